@@ -1,0 +1,14 @@
+import { getRequestConfig } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
+import { localeDefinitions } from './locales';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    timeZone: localeDefinitions[locale].timeZone,
+    messages: (await import(`./messages/${locale}.json`)).default,
+  };
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
+import type { Database } from './schema';
+import { postgresJson, sqliteJson, type JsonCodec } from './json';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  json: JsonCodec;
+  close(): Promise<void>;
+}
+
+/** SQLite does run DDL inside transactions; Kysely's adapter just doesn't claim it. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+export async function connectDatabase(url: string): Promise<DbHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url);
+  return connectSqlite(url.replace(/^sqlite:/, ''));
+}
+
+async function connectSqlite(file: string): Promise<DbHandle> {
+  const { default: SQLite } = await import('better-sqlite3');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database }) });
+  return { db, engine: 'sqlite', json: sqliteJson, close: () => db.destroy() };
+}
+
+async function connectPostgres(url: string): Promise<DbHandle> {
+  const pg = await import('pg');
+  const { Pool, types } = pg.default;
+  // timestamptz comes back as ISO-8601 UTC text, the same as on SQLite.
+  types.setTypeParser(1184, (value: string) => new Date(value).toISOString());
+  types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', json: postgresJson, close: () => db.destroy() };
+}

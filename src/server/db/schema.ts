@@ -1,0 +1,200 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types as the application sees them. JSON columns hold the encoded form
+ * (`JsonColumn`) and go through `db/json.ts`; timestamps are ISO-8601 UTC strings.
+ */
+export type JsonColumn = ColumnType<unknown, string, string>;
+type Timestamp = string;
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  permissions: JsonColumn;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  fullname: string;
+  gender: string | null;
+  birthday: string | null;
+  avatar: string | null;
+  role_id: number;
+  status: 'active' | 'passive' | 'deleted' | 'banned';
+  email_verified_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  ip_address: string | null;
+  location: string | null;
+  device: string | null;
+  browser: string | null;
+  remember: number;
+  last_activity: Timestamp;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface VerificationTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'verify_email' | 'reset_password';
+  token_hash: string;
+  email: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'unread' | 'read';
+  text: string;
+  data: JsonColumn | null;
+  created_at: CreatedAt;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  endpoint: string;
+  status_code: number;
+  method: string;
+  ip: string | null;
+  user_agent: string | null;
+  exec_time: number;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  file_name: string;
+  path: string;
+  mime_type: string;
+  size: number;
+  parts: JsonColumn | null;
+  module: string | null;
+  storage: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  key: string;
+  name: JsonColumn;
+  slug: string;
+  type: 'content' | 'form';
+  icon: string | null;
+  fields: JsonColumn;
+  upload_config: JsonColumn | null;
+  ordering: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ModuleContentsTable {
+  id: Generated<number>;
+  module_id: number;
+  slug: string;
+  title: JsonColumn;
+  header: JsonColumn | null;
+  header_image: string | null;
+  content: JsonColumn;
+  status: 'draft' | 'published' | 'archived';
+  ordering: number;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  module_id: number;
+  data: JsonColumn;
+  status: 'pending' | 'solved';
+  ip_address: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  areas: JsonColumn;
+  items: JsonColumn;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: JsonColumn;
+  updated_at: Timestamp;
+}
+
+export interface CookieConsentsTable {
+  id: Generated<number>;
+  visitor_id: string;
+  user_id: number | null;
+  preferences: JsonColumn;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_tokens: VerificationTokensTable;
+  notifications: NotificationsTable;
+  logs: LogsTable;
+  media: MediaTable;
+  modules: ModulesTable;
+  module_contents: ModuleContentsTable;
+  form_submissions: FormSubmissionsTable;
+  menus: MenusTable;
+  settings: SettingsTable;
+  cookie_consents: CookieConsentsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type RoleRow = Selectable<RolesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ModuleRow = Selectable<ModulesTable>;
+export type ModuleContentRow = Selectable<ModuleContentsTable>;
+export type MenuRow = Selectable<MenusTable>;
+export type NewLog = Insertable<LogsTable>;
+export type UserUpdate = Updateable<UsersTable>;

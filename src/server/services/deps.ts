@@ -1,0 +1,10 @@
+import type { AppConfig } from '@/server/config';
+import type { DbHandle } from '@/server/db/connect';
+import type { InvalidationBus } from './invalidation';
+
+/** What every service factory receives. */
+export interface ServiceDeps {
+  handle: DbHandle;
+  config: AppConfig;
+  bus: InvalidationBus;
+}

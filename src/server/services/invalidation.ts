@@ -1,0 +1,57 @@
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Tells every cache in this process, and with Redis every other instance, that a
+ * topic's data changed. Topics: 'settings' (settings, menus, modules, contents),
+ * 'sessions' (a user's sessions or permissions).
+ */
+export type InvalidationTopic = 'settings' | 'sessions';
+
+export interface InvalidationBus {
+  publish(topic: InvalidationTopic, detail?: string): void;
+  subscribe(topic: InvalidationTopic, listener: (detail?: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'polyglot:invalidate';
+
+export async function createInvalidationBus(redisUrl: string | null): Promise<InvalidationBus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(100);
+  const instanceId = randomUUID();
+  let publisher: import('ioredis').Redis | null = null;
+  let subscriber: import('ioredis').Redis | null = null;
+
+  if (redisUrl) {
+    const { Redis } = await import('ioredis');
+    publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    subscriber = new Redis(redisUrl, { lazyConnect: false });
+    await subscriber.subscribe(CHANNEL);
+    subscriber.on('message', (_channel, raw: string) => {
+      try {
+        const message = JSON.parse(raw) as { from: string; topic: InvalidationTopic; detail?: string };
+        if (message.from !== instanceId) local.emit(message.topic, message.detail);
+      } catch {
+        /* a foreign message on our channel is ignored */
+      }
+    });
+  }
+
+  return {
+    publish(topic, detail) {
+      local.emit(topic, detail);
+      publisher?.publish(CHANNEL, JSON.stringify({ from: instanceId, topic, detail })).catch((error) => {
+        console.error('[invalidation] redis publish failed:', error instanceof Error ? error.message : error);
+      });
+    },
+    subscribe(topic, listener) {
+      local.on(topic, listener);
+      return () => local.off(topic, listener);
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+    },
+  };
+}

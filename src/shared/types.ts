@@ -1,0 +1,86 @@
+import type { Locale } from '@/i18n/locales';
+import type { PermissionTree } from './permissions';
+
+/** A text kept in every site locale. */
+export type LocalizedText = Partial<Record<Locale, string>>;
+
+export type MenuLinkType = 'direct_link' | 'relation' | 'page' | 'list_page' | 'detail_page';
+export type MenuVisibility = 'anyone' | 'logged_in' | 'not_logged_in' | 'role_based_visibility';
+
+export interface MenuItem {
+  id: string;
+  label: LocalizedText;
+  type: MenuLinkType;
+  /** direct_link: an absolute or site-relative URL */
+  url?: string;
+  /** relation: id of a module content */
+  relation_id?: number;
+  /** page: a route name of the spec (index, about, contact, ...) */
+  page?: string;
+  /** list_page / detail_page: module key, and for detail_page the content slug */
+  module?: string;
+  content?: string;
+  open_new_page: boolean;
+  visibility: MenuVisibility;
+  roles?: number[];
+  children?: MenuItem[];
+}
+
+export interface ModuleFieldOption {
+  label: LocalizedText;
+  value: string;
+}
+
+export type ModuleFieldType =
+  | 'text' | 'textarea' | 'selection' | 'radio' | 'checkbox' | 'switch' | 'multilang_text'
+  | 'multilang_textarea' | 'date' | 'time' | 'editor' | 'multilang_editor' | 'file' | 'image' | 'video'
+  | 'number' | 'email' | 'url' | 'list';
+
+export interface ModuleField {
+  key: string;
+  label: LocalizedText;
+  type: ModuleFieldType;
+  options?: ModuleFieldOption[];
+  required: boolean;
+  table?: { visible: boolean; sortable: boolean; searchable: boolean };
+}
+
+export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
+export type CookiePreferences = Partial<Record<CookieCategory, boolean>>;
+
+export interface Constants {
+  cookieCategories: { key: CookieCategory; required: boolean }[];
+  cookiePreferences: CookiePreferences;
+  cookieConsent: { enabled: boolean; saved: boolean };
+}
+
+/** Settings any visitor may see: never a secret. Multilingual values resolved to one locale. */
+export interface PublicSettings {
+  app_name: string;
+  app_company_suffix: string;
+  app_description: string;
+  default_language: Locale;
+  maintenance_mode: unknown;
+  maintenance_message: string;
+  registration: boolean;
+  cookie_consent: { enabled: boolean };
+  contact: { email: string; address: string; phone: string; message: string };
+  oauth: { google: boolean; facebook: boolean };
+}
+
+/** The authenticated caller as the rest of the app sees it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  fullname: string;
+  gender: string | null;
+  birthday: string | null;
+  avatar: string | null;
+  status: 'active' | 'passive' | 'deleted' | 'banned';
+  role: { id: number; name: string };
+  permissions: PermissionTree;
+  email_verified: boolean;
+  created_at: string;
+  updated_at: string;
+}
