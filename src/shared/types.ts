@@ -84,3 +84,24 @@ export interface AuthUser {
   created_at: string;
   updated_at: string;
 }
+
+export interface PublicMenuItem extends Omit<MenuItem, 'label' | 'children'> {
+  label: string;
+  children?: PublicMenuItem[];
+}
+
+export interface PublicMenu {
+  key: string;
+  name: string;
+  areas: string[];
+  items: PublicMenuItem[];
+}
+
+/** What GET /api/settings returns and the root layout loads before rendering. */
+export interface PublicBundle {
+  settings: PublicSettings;
+  menus: PublicMenu[];
+  constants: Constants;
+  /** Site-wide contents for the locale: `landing` is the home page's sections (multilang fields resolved). */
+  contents: { landing: Record<string, unknown> | null };
+}
