@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, lint, unit + API tests on SQLite and PostgreSQL, then the
+# production build and end-to-end tests in Debian's Chromium. Installs Chromium when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+results=tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "[test] installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" -ne 0 ]; then echo "[test] root is needed to apt-get install chromium" >&2; exit 1; fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+echo "[test] type-check"
+npx tsc --noEmit
+echo "[test] lint"
+npx eslint . --max-warnings=0
+
+echo "[test] unit and API tests (SQLite and PostgreSQL)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/api.json"
+
+echo "[test] production build"
+npx next build > "$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
+tail -n 40 "$results/build.log"
+
+echo "[test] end-to-end tests in Chromium"
+npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+
+node scripts/test-summary.mjs "$results/api.json" "$results/e2e.json"

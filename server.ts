@@ -1,0 +1,67 @@
+/**
+ * The one process: `/api` goes to the Hono app, everything else to Next.js.
+ * Both share one application context (database pool, caches, services).
+ */
+import http from 'node:http';
+import next from 'next';
+import { getRequestListener } from '@hono/node-server';
+import { loadConfig } from './src/server/config';
+import { createAppContext } from './src/server/bootstrap';
+import { registerAppContext } from './src/server/context';
+import { createApiApp } from './src/server/http/app';
+
+const API_PATH = /^\/api(?:[/?#]|$)/;
+
+async function main() {
+  const startedAt = performance.now();
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  const context = await createAppContext(config);
+  registerAppContext(context);
+
+  const api = getRequestListener(createApiApp(context).fetch);
+  const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
+  await web.prepare();
+  const handleWeb = web.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    if (API_PATH.test(req.url ?? '/')) return void api(req, res);
+    handleWeb(req, res).catch((error: unknown) => {
+      console.error('[web] unhandled error', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(
+    `[server] ${dev ? 'development' : 'production'} on http://localhost:${config.port} ` +
+      `(${context.handle.engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: closing`);
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 5_000);
+    force.unref();
+    try {
+      await web.close?.();
+      await context.close();
+    } finally {
+      registerAppContext(undefined);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start:', error);
+  process.exit(1);
+});
