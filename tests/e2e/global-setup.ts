@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server-process';
+import { startServer, type RunningServer } from '../../scripts/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

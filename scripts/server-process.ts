@@ -6,6 +6,9 @@ import path from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
+  /** Milliseconds from spawning the process to its first answered request. */
+  startupMs: number;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
@@ -40,8 +43,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     LOG_FLUSH_INTERVAL_MS: '200',
     ...extraEnv,
   };
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: path.resolve(import.meta.dirname, '..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,8 +69,11 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  const startupMs = performance.now() - spawnedAt;
   return {
     baseUrl,
+    pid: child.pid!,
+    startupMs,
     dataDir,
     env,
     stop: () =>

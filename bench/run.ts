@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: the production server under load, each figure beside a bare node:http
+ * server answering the same bytes. Prints a table and writes bench/results.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../scripts/server-process';
+import { load, startBaseline, type LoadResult } from './load';
+import { firstLoadJsGzipBytes } from './page-weight';
+import { sampleRss } from './memory';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Row {
+  name: string;
+  connections: number;
+  app: LoadResult;
+  baseline: LoadResult;
+  ratio: number;
+  target: string;
+  pass: boolean;
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  console.log('[bench] no production build yet: building');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(1);
+}
+
+async function compare(name: string, url: string, connections: number, target: (app: LoadResult, ratio: number) => [string, boolean]): Promise<Row> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const baselineServer = await startBaseline(body, response.headers.get('content-type') ?? 'application/octet-stream');
+  await load(url, connections, 2); // warm-up
+  const app = await load(url, connections, SECONDS);
+  await load(baselineServer.url, connections, 2);
+  const baseline = await load(baselineServer.url, connections, SECONDS);
+  baselineServer.stop();
+  const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
+  const [targetText, pass] = target(app, ratio);
+  return { name, connections, app, baseline, ratio, target: targetText, pass };
+}
+
+async function main() {
+  ensureBuild();
+  const server = await startServer({ LOG_FLUSH_INTERVAL_MS: '1000' });
+  const memory = sampleRss(server.pid);
+  const rows: Row[] = [];
+  try {
+    rows.push(await compare('GET /api/settings', `${server.baseUrl}/api/settings`, 64, (_a, ratio) => [`≥ 50% of baseline req/s`, ratio >= 0.5]));
+    for (const page of ['/', '/about']) {
+      rows.push(await compare(`GET ${page} (page)`, server.baseUrl + page, 32, (app) => [`p99 < 100 ms`, app.p99 < 100]));
+    }
+  } finally {
+    var peakRssMb = memory.stop();
+  }
+  const weights = {
+    '/': await firstLoadJsGzipBytes(`${server.baseUrl}/`),
+    '/about': await firstLoadJsGzipBytes(`${server.baseUrl}/about`),
+  };
+  await server.stop();
+
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  console.log(`\n| call | conns | app req/s | baseline req/s | ratio | app p50 / p99 ms | baseline p99 ms | target | pass |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|`);
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.connections} | ${fmt(r.app.requestsPerSecond)} | ${fmt(r.baseline.requestsPerSecond)} | ${(r.ratio * 100).toFixed(0)}% | ${r.app.p50} / ${r.app.p99} | ${r.baseline.p99} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`);
+  }
+  const startupPass = server.startupMs < 5000;
+  const memoryPass = peakRssMb < 400;
+  console.log(`\n| measure | value | target | pass |\n|---|---|---|---|`);
+  console.log(`| start to first answered request | ${Math.round(server.startupMs)} ms | < 5000 ms | ${startupPass ? 'yes' : 'NO'} |`);
+  console.log(`| peak resident memory under load | ${peakRssMb} MB | < 400 MB | ${memoryPass ? 'yes' : 'NO'} |`);
+  for (const [page, w] of Object.entries(weights)) {
+    const kb = w.bytes / 1024;
+    console.log(`| first-load JS of ${page} (gzip, ${w.scripts} scripts) | ${kb.toFixed(1)} KB | < 150 KB | ${kb < 150 ? 'yes' : 'NO'} |`);
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    loads: rows,
+    startupMs: Math.round(server.startupMs),
+    peakRssMb,
+    firstLoadJs: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { gzipBytes: w.bytes, scripts: w.scripts }])),
+  };
+  writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+  console.log('\nwritten to bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
