@@ -49,13 +49,14 @@ async function main() {
   const server = await startServer({ LOG_FLUSH_INTERVAL_MS: '1000' });
   const memory = sampleRss(server.pid);
   const rows: Row[] = [];
+  let peakRssMb = 0;
   try {
     rows.push(await compare('GET /api/settings', `${server.baseUrl}/api/settings`, 64, (_a, ratio) => [`≥ 50% of baseline req/s`, ratio >= 0.5]));
     for (const page of ['/', '/about']) {
       rows.push(await compare(`GET ${page} (page)`, server.baseUrl + page, 32, (app) => [`p99 < 100 ms`, app.p99 < 100]));
     }
   } finally {
-    var peakRssMb = memory.stop();
+    peakRssMb = memory.stop();
   }
   const weights = {
     '/': await firstLoadJsGzipBytes(`${server.baseUrl}/`),
