@@ -10,7 +10,7 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to its first answered request. */
   startupMs: number;
   dataDir: string;
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -26,11 +26,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the real production server (server.ts) on a free port with a fresh SQLite database. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'polyglot-e2e-'));
   const baseUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -46,7 +46,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env,
+    env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,7 +15,9 @@ export interface AppConfig {
   maxBodyBytes: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {

@@ -16,7 +16,7 @@ export async function openServerDatabase(): Promise<AppContext> {
       REDIS_URL: inject('redisUrl'),
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_FLUSH_INTERVAL_MS: '200',
-    } as NodeJS.ProcessEnv),
+    }),
     () => {},
   );
 }
