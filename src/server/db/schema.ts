@@ -165,7 +165,7 @@ export interface MailOutboxTable {
   html: string;
   text: string;
   template: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
   attempts: number;
   next_attempt_at: Timestamp;
   last_error: string | null;

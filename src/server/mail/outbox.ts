@@ -1,0 +1,145 @@
+import type { DbHandle } from '@/server/db/connect';
+import type { MailTransport, OutgoingMail } from './transport';
+
+export interface QueuedMail extends OutgoingMail {
+  template: string;
+}
+
+export interface OutboxOptions {
+  handle: DbHandle;
+  /** The transport to use now (settings may change between sends). */
+  transport: () => Promise<MailTransport>;
+  pollIntervalMs?: number;
+  maxAttempts?: number;
+  log?: (line: string) => void;
+}
+
+/** 5 s, 10 s, 20 s, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A mail claimed for sending longer ago than this is taken to be from a crashed process. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Every mail is written to `mail_outbox` first, inside the caller's flow, and delivered by
+ * this worker: a request succeeds even while SMTP is down, and the mail goes out once it is
+ * back. A row is claimed with a conditional update, so two workers never send it twice.
+ */
+export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log }: OutboxOptions) {
+  const { db } = handle;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function deliver(id: number, mail: OutgoingMail, attempts: number): Promise<boolean> {
+    const now = new Date();
+    try {
+      const current = await transport();
+      await current.send(mail);
+      await db.updateTable('mail_outbox')
+        .set({ status: current.kind === 'smtp' ? 'sent' : 'logged', sent_at: now.toISOString(), last_error: null })
+        .where('id', '=', id).execute();
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= maxAttempts;
+      await db.updateTable('mail_outbox')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        })
+        .where('id', '=', id).execute();
+      log(`[mail] delivery to ${mail.to} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);
+      return false;
+    }
+  }
+
+  async function processDueOnce(): Promise<number> {
+    const now = new Date().toISOString();
+    await db.updateTable('mail_outbox')
+      .set({ status: 'pending' })
+      .where('status', '=', 'sending')
+      .where('next_attempt_at', '<', new Date(Date.now() - STALE_CLAIM_MS).toISOString())
+      .execute();
+    const due = await db.selectFrom('mail_outbox')
+      .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(50)
+      .execute();
+    let sent = 0;
+    for (const row of due) {
+      if (closed) break;
+      const claim = await db.updateTable('mail_outbox')
+        .set({ status: 'sending', attempts: row.attempts + 1, next_attempt_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', row.attempts)
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) continue;
+      if (await deliver(row.id, { to: row.recipient, subject: row.subject, html: row.html, text: row.text }, row.attempts + 1)) sent++;
+    }
+    return sent;
+  }
+
+  /** Sends what is due now; concurrent calls share one run (and ask for one more). */
+  function processDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = processDueOnce()
+      .catch((error) => {
+        log(`[mail] outbox run failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          void processDue();
+        }
+      });
+    return running;
+  }
+
+  return {
+    /** Queues a mail (optionally inside a transaction's `db`) and nudges the worker. */
+    async enqueue(mail: QueuedMail, executor: DbHandle['db'] = db): Promise<number> {
+      const row = await executor.insertInto('mail_outbox').values({
+        recipient: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        template: mail.template,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: new Date().toISOString(),
+        last_error: null,
+        sent_at: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      if (executor === db && !closed) setImmediate(() => void processDue());
+      return row.id;
+    },
+    processDue,
+    start() {
+      if (timer || closed) return;
+      timer = setInterval(() => void processDue(), pollIntervalMs);
+      timer.unref();
+      void processDue();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,98 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '@/server/config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where mail goes: a real SMTP server, or (nothing configured) the server log. */
+export interface MailTransport {
+  kind: 'smtp' | 'log';
+  from: string;
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface SmtpSettings {
+  mail_driver?: unknown;
+  mail_from?: unknown;
+  smtp_host?: unknown;
+  smtp_port?: unknown;
+  smtp_username?: unknown;
+  smtp_password?: unknown;
+  smtp_encryption?: unknown;
+}
+
+interface SmtpOptions {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  encryption: 'none' | 'tls' | 'ssl';
+  from: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The environment (SMTP_*, MAIL_FROM) wins over the dashboard's settings. */
+export function resolveSmtpOptions(settings: SmtpSettings, env: Env = process.env): SmtpOptions | null {
+  const host = text(env.SMTP_HOST) || (settings.mail_driver === 'smtp' ? text(settings.smtp_host) : '');
+  if (!host) return null;
+  const encryption = (text(env.SMTP_ENCRYPTION) || text(settings.smtp_encryption) || 'tls') as SmtpOptions['encryption'];
+  return {
+    host,
+    port: Number(env.SMTP_PORT || settings.smtp_port || (encryption === 'ssl' ? 465 : 587)),
+    user: text(env.SMTP_USERNAME) || text(settings.smtp_username),
+    pass: text(env.SMTP_PASSWORD) || text(settings.smtp_password),
+    encryption: ['none', 'tls', 'ssl'].includes(encryption) ? encryption : 'tls',
+    from: text(env.MAIL_FROM) || text(settings.mail_from) || 'no-reply@localhost',
+  };
+}
+
+function smtpTransport(options: SmtpOptions): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.encryption === 'ssl',
+    requireTLS: options.encryption === 'tls',
+    ignoreTLS: options.encryption === 'none',
+    auth: options.user ? { user: options.user, pass: options.pass } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: 'smtp',
+    from: options.from,
+    async send(mail) {
+      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    },
+  };
+}
+
+function logTransport(log: (line: string) => void): MailTransport {
+  return {
+    kind: 'log',
+    from: 'log',
+    async send(mail) {
+      log(`[mail] no SMTP configured; mail to ${mail.to}\n  Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '  | ')}`);
+    },
+  };
+}
+
+/** One transport per distinct configuration, rebuilt only when the settings change. */
+export function createTransportResolver(log: (line: string) => void = console.log) {
+  let cachedKey = '';
+  let cached: MailTransport | null = null;
+  return (settings: SmtpSettings, env: Env = process.env): MailTransport => {
+    const options = resolveSmtpOptions(settings, env);
+    const key = JSON.stringify(options);
+    if (!cached || key !== cachedKey) {
+      cached = options ? smtpTransport(options) : logTransport(log);
+      cachedKey = key;
+    }
+    return cached;
+  };
+}
