@@ -1,4 +1,5 @@
 import type { ServiceDeps } from './deps';
+import { closeRateLimiters } from './rate-limits';
 import { createSessionsService } from './sessions';
 import { createSettingsService } from './settings';
 import { createConstantsService } from './constants';
@@ -6,6 +7,7 @@ import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
 import { createLogWriter } from './logs';
 import { createContentService } from './content';
+import { createFormsService } from './forms';
 
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps.handle);
@@ -14,6 +16,7 @@ export function createServices(deps: ServiceDeps) {
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
   const content = createContentService(deps);
+  const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
   return {
     sessions,
@@ -22,10 +25,12 @@ export function createServices(deps: ServiceDeps) {
     cookieConsents,
     modules,
     content,
+    forms,
     logs,
     /** Flushes buffered work (logs) and stops timers; called on shutdown. */
     async close() {
       await logs.close();
+      await closeRateLimiters();
     },
   };
 }

@@ -1,0 +1,45 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+// Installs the zod error map that gives every validation issue a translatable key.
+import '@/shared/schemas/zod-config';
+import { handleError, handleNotFound } from './errors';
+import { requestContext } from './middleware/request-context';
+import { requestLog } from './middleware/request-log';
+import { rejectInvalidRequest } from './router';
+import { constantsRoutes } from './routes/constants';
+import { cookiePreferencesRoutes } from './routes/cookie-preferences';
+import { registerApiDocs } from './routes/docs';
+import { formsRoutes } from './routes/forms';
+import { modulesRoutes } from './routes/modules';
+import { settingsRoutes } from './routes/settings';
+import type { ApiEnv } from './types';
+
+const API_INFO = { title: 'Polyglot API', version: '1.0.0' };
+
+/**
+ * The whole API: every route lives under /api, answers in the envelope, and is logged.
+ * server.ts hands it every request whose path starts with /api.
+ */
+export function createApiApp(ctx: AppContext) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidRequest }).basePath('/api');
+
+  // The log wraps everything so it records the final status.
+  app.use(
+    '*',
+    requestLog(ctx.services.logs),
+    requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
+  );
+
+  app.route('/', settingsRoutes(ctx));
+  app.route('/', constantsRoutes(ctx));
+  app.route('/', cookiePreferencesRoutes(ctx));
+  app.route('/', modulesRoutes(ctx));
+  app.route('/', formsRoutes(ctx));
+
+  registerApiDocs(app, API_INFO);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,94 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ResolvedSession, SessionsService } from '@/server/services/sessions';
+import { ApiError } from '@/server/services/api-error';
+import { can } from '@/shared/permissions';
+import type { AuthUser } from '@/shared/types';
+import type { ApiEnv } from '../types';
+
+export const TOKEN_COOKIE = 'token';
+
+export type CredentialSource = 'bearer' | 'cookie';
+export interface Credentials {
+  token: string;
+  source: CredentialSource;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Who is calling, resolved lazily: a request that never asks costs no database work.
+ * The token comes from `Authorization: Bearer` or else the `token` cookie.
+ */
+export class RequestAuth {
+  #credentials: Credentials | null | undefined;
+  #session: Promise<ResolvedSession | null> | undefined;
+  #userId: number | null | undefined;
+
+  constructor(
+    private readonly c: Context<ApiEnv>,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** The presented token and where it came from, or null for an anonymous request. */
+  credentials(): Credentials | null {
+    if (this.#credentials === undefined) this.#credentials = readCredentials(this.c);
+    return this.#credentials;
+  }
+
+  session(): Promise<ResolvedSession | null> {
+    this.#session ??= this.#resolve();
+    return this.#session;
+  }
+
+  async user(): Promise<AuthUser | null> {
+    return (await this.session())?.user ?? null;
+  }
+
+  /** The user id once the session was resolved (null: anonymous), undefined while not looked up. */
+  resolvedUserId(): number | null | undefined {
+    return this.#userId;
+  }
+
+  async #resolve(): Promise<ResolvedSession | null> {
+    const presented = this.credentials();
+    const resolved = presented ? await this.sessions.resolve(presented.token) : null;
+    this.#userId = resolved?.user.id ?? null;
+    return resolved;
+  }
+}
+
+function readCredentials(c: Context<ApiEnv>): Credentials | null {
+  const bearer = c.req.header('authorization')?.match(BEARER);
+  if (bearer) return { token: bearer[1], source: 'bearer' };
+  const cookie = c.req.header('cookie')?.includes(`${TOKEN_COOKIE}=`) ? getCookie(c, TOKEN_COOKIE) : undefined;
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** The signed-in caller, or 401 "unauthorized". */
+export async function requireUser(c: Context<ApiEnv>): Promise<AuthUser> {
+  const user = await c.get('auth').user();
+  if (!user) throw new ApiError(401, 'unauthorized');
+  return user;
+}
+
+/** The signed-in caller holding `permission` (e.g. 'users.read'): 401 when signed out, 403 without it. */
+export async function requirePermission(c: Context<ApiEnv>, permission: string): Promise<AuthUser> {
+  const user = await requireUser(c);
+  if (!can(user, permission)) throw new ApiError(403, 'forbidden');
+  return user;
+}
+
+/** Route middleware form of requirePermission, for `createRoute({ middleware: [permitted('logs.read')] })`. */
+export function permitted(permission: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await requirePermission(c, permission);
+    await next();
+  };
+}
+
+/** Route middleware form of requireUser. */
+export const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await requireUser(c);
+  await next();
+};

@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '@/server/services/api-error';
+import type { RateLimiter } from '@/server/services/rate-limits';
+import { clientIp } from '../client-ip';
+import type { ApiEnv } from '../types';
+
+/** 429 "too many requests" (with Retry-After) once the caller's address used up its points. */
+export function rateLimitByIp(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const result = await limiter.consume(clientIp(c) ?? 'unknown');
+    if (!result.allowed) {
+      throw new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+    }
+    await next();
+  };
+}

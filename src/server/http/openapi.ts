@@ -1,0 +1,78 @@
+import { z } from '@hono/zod-openapi';
+
+/** The envelope around `data`, as documented in the OpenAPI description. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.boolean(),
+    statusCode: z.number().int(),
+    message: z.string().openapi({ description: 'Translated to the X-Language of the request' }),
+    data,
+    reload_store: z.literal(true).optional().openapi({ description: 'The client should re-sync its cached settings and auth state' }),
+  });
+}
+
+export type Envelope<T extends z.ZodType> = z.infer<ReturnType<typeof envelopeSchema<T>>>;
+
+export const errorEnvelopeSchema = z
+  .object({
+    status: z.literal(false),
+    statusCode: z.number().int(),
+    message: z.string(),
+    data: z.unknown().optional().openapi({ description: 'For 422: the translated zod error tree `{ _errors, field: { _errors } }`' }),
+  })
+  .openapi('ErrorResponse');
+
+export function jsonResponse<T extends z.ZodType>(data: T, description: string) {
+  return { description, content: { 'application/json': { schema: envelopeSchema(data) } } };
+}
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Bad request or malformed JSON',
+  401: 'Not signed in',
+  403: 'Missing permission, or a cross-site request authenticated by cookie',
+  404: 'Not found',
+  409: 'Conflict (duplicate)',
+  413: 'Body too large',
+  415: 'Body is neither JSON nor multipart form data',
+  422: 'Validation failed; data is the translated error tree',
+  429: 'Too many requests',
+  500: 'Server error',
+  503: 'Service unavailable',
+} as const;
+
+export type DocumentedErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** OpenAPI responses for the given error statuses (500 is always added). */
+export function errorResponses(...statuses: DocumentedErrorStatus[]) {
+  return Object.fromEntries(
+    [...new Set<DocumentedErrorStatus>([...statuses, 500])].map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    ]),
+  ) as Record<DocumentedErrorStatus, { description: string; content: { 'application/json': { schema: typeof errorEnvelopeSchema } } }>;
+}
+
+/**
+ * Parameters documented but not validated, referenced from routes as components: an unknown
+ * X-Language falls back to en instead of failing, and the settings hot path parses nothing.
+ */
+export const PARAMETER_COMPONENTS = {
+  XLanguage: {
+    name: 'X-Language',
+    in: 'header',
+    required: false,
+    description: 'Language of `message` and of translated data: en (default), sv or tr',
+    schema: { type: 'string', enum: ['en', 'sv', 'tr'] as string[] },
+  },
+  ForceReload: {
+    name: 'force',
+    in: 'query',
+    required: false,
+    description: 'Present (any value) to rebuild instead of answering from the cache',
+    schema: { type: 'string' },
+  },
+} as const;
+
+export const parameterRef = (name: keyof typeof PARAMETER_COMPONENTS) => ({ $ref: `#/components/parameters/${name}` });
+
+export const LANGUAGE_PARAMETER = parameterRef('XLanguage');

@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { encodeBundle, withConstants } from '../bundle-response';
+import { publicBundleSchema } from '../doc-schemas';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, parameterRef, type Envelope } from '../openapi';
+import { preSerializedJson } from '../respond';
+import { createRouter } from '../router';
+import { readVisitorId } from '../visitor-cookie';
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/settings',
+  tags: ['Start-up'],
+  summary: 'Public settings, menus, constants and contents for the request language',
+  description: 'Loaded before the app renders. Served from memory; `?force` rebuilds it from the database.',
+  // Documented only (no validator) to keep this hot path free of per-request parsing.
+  parameters: [LANGUAGE_PARAMETER, parameterRef('ForceReload')],
+  responses: { 200: jsonResponse(publicBundleSchema, 'The public bundle'), ...errorResponses() },
+});
+
+type BundleEnvelope = Envelope<typeof publicBundleSchema>;
+
+export function settingsRoutes(ctx: AppContext) {
+  const { settings, constants } = ctx.services;
+  // The hot path: a cached bundle, its cached bytes, no database work unless the visitor
+  // has a consent cookie (then only their constants are serialised).
+  return createRouter().openapi(getSettings, async (c) => {
+    const locale = c.get('locale');
+    const force = c.req.query('force') !== undefined;
+    const bundle = force
+      ? await settings.getPublicBundle(locale, { force })
+      : (settings.peekPublicBundle(locale) ?? (await settings.getPublicBundle(locale)));
+    const encoded = encodeBundle(bundle, locale);
+    const visitorId = readVisitorId(c);
+    if (!visitorId) return preSerializedJson<BundleEnvelope>(c, encoded.bytes);
+    return preSerializedJson<BundleEnvelope>(c, withConstants(encoded, await constants.forVisitor(visitorId)));
+  });
+}

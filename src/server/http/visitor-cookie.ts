@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { isVisitorId, newVisitorId } from '@/server/services/cookie-consents';
+import type { ApiEnv } from './types';
+
+/** Identifies a visitor's cookie-consent record; HttpOnly, so scripts can't read or forge it. */
+export const VISITOR_COOKIE = 'cookie_consent_id';
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function readVisitorId(c: Context<ApiEnv>): string | null {
+  // Cheap test first: most requests carry no such cookie and skip parsing.
+  if (!c.req.header('cookie')?.includes(VISITOR_COOKIE)) return null;
+  const value = getCookie(c, VISITOR_COOKIE);
+  return isVisitorId(value) ? value : null;
+}
+
+/** The visitor's id, issuing a new cookie when they have none (or a malformed one). */
+export function ensureVisitorId(c: Context<ApiEnv>, secure: boolean): string {
+  const existing = readVisitorId(c);
+  if (existing) return existing;
+  const visitorId = newVisitorId();
+  setCookie(c, VISITOR_COOKIE, visitorId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: MAX_AGE_SECONDS });
+  return visitorId;
+}

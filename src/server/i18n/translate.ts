@@ -1,0 +1,36 @@
+import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import en from '@/i18n/messages/en.json';
+import sv from '@/i18n/messages/sv.json';
+import tr from '@/i18n/messages/tr.json';
+
+export type TranslationParams = Record<string, string | number>;
+
+const MESSAGES: Record<Locale, AbstractIntlMessages> = { en, sv, tr };
+
+type Translator = (key: string, params?: TranslationParams) => string;
+
+function createLocaleTranslator(locale: Locale): Translator {
+  const translator = createTranslator({
+    locale,
+    messages: MESSAGES[locale],
+    // A key missing in this locale falls back to English, then to the key itself.
+    onError: () => undefined,
+    getMessageFallback: ({ key, namespace }) => {
+      const fullKey = namespace ? `${namespace}.${key}` : key;
+      return locale === defaultLocale ? fullKey : translators[defaultLocale](fullKey);
+    },
+  });
+  return (key, params) => translator(key as never, params as never);
+}
+
+const translators = {} as Record<Locale, Translator>;
+for (const locale of locales) translators[locale] = createLocaleTranslator(locale);
+
+/**
+ * Server-side ICU translation over the same message files next-intl uses,
+ * e.g. `translate('sv', 'api.endpoint_not_found')`.
+ */
+export function translate(locale: Locale, key: string, params?: TranslationParams): string {
+  return translators[locale](key, params);
+}

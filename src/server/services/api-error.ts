@@ -1,0 +1,30 @@
+import type { ZodError } from 'zod';
+import type { ApiMessageKey } from '@/shared/api/messages';
+
+/** HTTP statuses the API answers errors with (design.md §3). */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * An expected failure that services and routes throw; the HTTP layer turns it into the
+ * envelope `{ status: false, statusCode, message: <translated messageKey>, data }`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ApiErrorStatus,
+    readonly messageKey: ApiMessageKey,
+    readonly data?: unknown,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 422 whose `data` is the zod error tree, translated by the HTTP layer to the request's language. */
+export class ValidationError extends ApiError {
+  constructor(readonly zodError: ZodError) {
+    super(422, 'validation_failed');
+    this.name = 'ValidationError';
+  }
+}

@@ -1,0 +1,128 @@
+import { defaultSettings } from '@/server/db/seed/settings';
+import type { Locale } from '@/i18n/locales';
+import type { MenuItem, ModuleField, PublicBundle, PublicMenu } from '@/shared/types';
+import type { ServiceDeps } from './deps';
+import { ApiError } from './api-error';
+import { createAsyncCache } from './async-cache';
+import { defaultConstants } from './constants-builder';
+import { localizedContent, localizedMenuItem, localizedText } from './localize';
+import { isCookieConsentEnabled, toPublicSettings, type RawSettings } from './public-settings';
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(defaultSettings(0)));
+
+/** The home page's sections: the published `home` item of the `landing` module. */
+const LANDING = { module: 'landing', slug: 'home' } as const;
+
+/**
+ * Settings (key -> JSON) and the public start-up bundle built from them. Everything is
+ * cached in memory and dropped on the 'settings' invalidation topic, which `update()`
+ * (and every service that changes menus, modules or contents) publishes.
+ */
+export function createSettingsService({ handle, bus }: ServiceDeps) {
+  const { db, json } = handle;
+
+  const rawCache = createAsyncCache(async (_: 'all'): Promise<RawSettings> => {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    return Object.fromEntries(rows.map((row) => [row.key, json.read(row.value)]));
+  });
+  const bundleCache = createAsyncCache((locale: Locale) => buildPublicBundle(locale));
+
+  const forgetCached = () => {
+    rawCache.clear();
+    bundleCache.clear();
+  };
+  bus.subscribe('settings', forgetCached);
+
+  const getAll = (): Promise<RawSettings> => rawCache.get('all');
+
+  async function loadMenus(locale: Locale): Promise<PublicMenu[]> {
+    const rows = await db.selectFrom('menus').select(['key', 'name', 'areas', 'items']).orderBy('id').execute();
+    return rows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      areas: json.read<string[]>(row.areas) ?? [],
+      items: (json.read<MenuItem[]>(row.items) ?? []).map((item) => localizedMenuItem(item, locale)),
+    }));
+  }
+
+  async function loadLanding(locale: Locale): Promise<Record<string, unknown> | null> {
+    const row = await db.selectFrom('module_contents')
+      .innerJoin('modules', 'modules.id', 'module_contents.module_id')
+      .where('modules.key', '=', LANDING.module)
+      .where('module_contents.slug', '=', LANDING.slug)
+      .where('module_contents.status', '=', 'published')
+      .select([
+        'module_contents.title', 'module_contents.header', 'module_contents.header_image',
+        'module_contents.content', 'modules.fields',
+      ])
+      .executeTakeFirst();
+    if (!row) return null;
+    const fields = json.read<ModuleField[]>(row.fields) ?? [];
+    return {
+      title: localizedText(json.read(row.title), locale),
+      header: row.header === null ? null : localizedText(json.read(row.header), locale),
+      header_image: row.header_image,
+      ...localizedContent(json.read<Record<string, unknown>>(row.content) ?? {}, fields, locale),
+    };
+  }
+
+  async function buildPublicBundle(locale: Locale): Promise<PublicBundle> {
+    const [raw, menus, landing] = await Promise.all([getAll(), loadMenus(locale), loadLanding(locale)]);
+    const settings = toPublicSettings(raw, locale);
+    return {
+      settings,
+      menus,
+      contents: { landing },
+      constants: defaultConstants(settings.cookie_consent.enabled),
+    };
+  }
+
+  return {
+    /** Every setting with its raw value, secrets included: server-side use only. */
+    async getAll(): Promise<RawSettings> {
+      return { ...(await getAll()) };
+    },
+
+    async get<T = unknown>(key: string): Promise<T | undefined> {
+      return (await getAll())[key] as T | undefined;
+    },
+
+    async cookieConsentEnabled(): Promise<boolean> {
+      return isCookieConsentEnabled((await getAll()).cookie_consent);
+    },
+
+    /**
+     * What GET /api/settings sends and the root layout renders with, for one locale, with the
+     * constants of a visitor who has saved no cookie preferences. Cached until invalidated;
+     * `force` drops this process's caches and rebuilds from the database.
+     */
+    getPublicBundle(locale: Locale, options: { force?: boolean } = {}): Promise<PublicBundle> {
+      if (options.force) forgetCached();
+      return bundleCache.get(locale);
+    },
+
+    /** The cached bundle if it is already built, without waiting: the hot path of GET /api/settings. */
+    peekPublicBundle(locale: Locale): PublicBundle | undefined {
+      return bundleCache.peek(locale);
+    },
+
+    /** Writes the given keys in one transaction, then tells every cache (and instance) to reload. */
+    async update(values: RawSettings): Promise<void> {
+      const unknownKeys = Object.keys(values).filter((key) => !KNOWN_KEYS.has(key));
+      if (unknownKeys.length) throw new ApiError(400, 'bad_request', { unknown_keys: unknownKeys });
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const [key, value] of Object.entries(values)) {
+          const encoded = json.write(value);
+          await trx.insertInto('settings')
+            .values({ key, value: encoded, updated_at: now })
+            .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
+            .execute();
+        }
+      });
+      bus.publish('settings');
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

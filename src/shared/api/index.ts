@@ -1,0 +1,3 @@
+export type { ApiResponse, ValidationErrorTree } from './envelope';
+export type { ApiMessageKey, ValidationMessageKey } from './messages';
+export type { ModuleTree, ModuleTreeItem } from './module-tree';

@@ -1,0 +1,33 @@
+import { z } from './zod-config';
+
+export const LIST_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/**
+ * `?page=&per_page=&sort=&order=&search=` of every list call; `sort` is limited to the
+ * columns the list allows. Query values arrive as strings, hence the coercion.
+ */
+export function listQuerySchema<const Column extends string>(sortable: readonly [Column, ...Column[]], defaultSort: Column = sortable[0]) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
+    sort: z.enum(sortable).default(defaultSort),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    search: z.string().trim().max(200).optional(),
+  });
+}
+
+export type ListQuery<Column extends string = string> = {
+  page: number;
+  per_page: number;
+  sort: Column;
+  order: 'asc' | 'desc';
+  search?: string;
+};
+
+/** `data` of every list answer. */
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}

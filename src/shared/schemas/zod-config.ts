@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from '@/shared/api/messages';
+
+/**
+ * Every zod issue carries a message KEY (`validation.<key>`), never English text, so the
+ * server and the client can translate it to the reader's language. The global error map
+ * below gives each built-in issue its key; schemas pick a specific one with `message()`.
+ * Importing any schema of this folder installs the map.
+ */
+export type ValidationMessage = `validation.${ValidationMessageKey}`;
+
+const PREFIX = 'validation.';
+
+/** `z.string().min(3, message('username_min'))` */
+export function message(key: ValidationMessageKey): { error: ValidationMessage } {
+  return { error: `validation.${key}` };
+}
+
+export function isValidationMessage(text: unknown): text is ValidationMessage {
+  return typeof text === 'string' && text.startsWith(PREFIX) && text.length > PREFIX.length;
+}
+
+type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
+
+/** The generic message key for an issue zod raised by itself. */
+export function issueMessageKey(issue: AnyIssue): ValidationMessageKey {
+  switch (issue.code) {
+    case 'invalid_type':
+      // Raw issues still hold the input: a missing value reads better as "required".
+      if ('input' in issue && issue.input === undefined) return 'required';
+      if (issue.expected === 'date') return 'invalid_date';
+      if (isInfinite('input' in issue ? issue.input : undefined)) return 'not_finite';
+      return 'invalid_type';
+    case 'too_small':
+      return 'too_small';
+    case 'too_big':
+      return 'too_big';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'invalid_email';
+      if (issue.format === 'url') return 'invalid_url';
+      if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time') return 'invalid_date_format';
+      return 'invalid_string';
+    case 'invalid_value':
+      return issue.values.length === 1 ? 'invalid_literal' : 'invalid_enum_value';
+    case 'unrecognized_keys':
+      return 'unrecognized_keys';
+    case 'invalid_union':
+      return 'invalid_union';
+    case 'not_multiple_of':
+      return 'not_multiple_of';
+    default:
+      return 'custom';
+  }
+}
+
+function isInfinite(value: unknown): boolean {
+  return value === Infinity || value === -Infinity;
+}
+
+export const validationErrorMap: z.core.$ZodErrorMap = (issue) => `${PREFIX}${issueMessageKey(issue)}`;
+
+z.config({ customError: validationErrorMap });
+
+export { z };

@@ -1,0 +1,158 @@
+import { InsertQueryNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogWriter, LOG_BATCH_SIZE, type LogEntry } from '@/server/services/logs';
+import { createTestContext, type TestContext } from '../helpers/test-context';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** Counts (and can fail) the INSERTs into logs, recording how many rows each carried. */
+function insertProbe(failures = 0) {
+  const rowsPerInsert: number[] = [];
+  let failuresLeft = failures;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }): RootOperationNode {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'logs') {
+        if (failuresLeft > 0) {
+          failuresLeft--;
+          throw new Error('simulated database outage');
+        }
+        const values = node.values as { values?: readonly unknown[] } | undefined;
+        rowsPerInsert.push(values?.values?.length ?? 0);
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { plugin, rowsPerInsert };
+}
+
+function writerWith(plugin: KyselyPlugin, flushIntervalMs = 3_600_000) {
+  const { handle, config, bus } = t.ctx;
+  return createLogWriter({ handle: { ...handle, db: handle.db.withPlugin(plugin) }, config: { ...config, logFlushIntervalMs: flushIntervalMs }, bus });
+}
+
+const entry = (endpoint: string): LogEntry => ({
+  endpoint,
+  method: 'GET',
+  status_code: 200,
+  ip: '127.0.0.1',
+  user_agent: 'probe',
+  exec_time: 1.25,
+  created_by: null,
+  created_at: new Date().toISOString(),
+});
+
+const countRows = async (prefix: string) => {
+  const row = await t.ctx.handle.db.selectFrom('logs').select((eb) => eb.fn.countAll<number>().as('n')).where('endpoint', 'like', `${prefix}%`).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+describe('request logging', () => {
+  it('logs every /api request with status, method, time, address, agent and user', async () => {
+    const adminId = await t.adminId();
+    const token = await t.tokenFor(adminId);
+    await t.call('/api/constants', { ip: '192.0.2.10', headers: { 'user-agent': 'log-test-agent' } });
+    await t.call('/api/unknown-endpoint-for-logs', { ip: '192.0.2.10' });
+    await t.call('/api/cookie-preferences', { json: { necessary: 'no' } });
+    await t.call('/api/constants?from=admin', { token });
+    await t.call('/api/modules/tree', { token });
+
+    await vi.waitFor(async () => {
+      await t.ctx.services.logs.flush();
+      expect(await countRows('/api/modules/tree')).toBe(1);
+      expect(await t.ctx.handle.db.selectFrom('logs').select('id').where('created_by', '=', adminId).execute()).toHaveLength(2);
+    });
+    const rows = await t.ctx.handle.db.selectFrom('logs').selectAll().orderBy('id').execute();
+    const byEndpoint = (endpoint: string) => rows.filter((row) => row.endpoint === endpoint);
+
+    expect(byEndpoint('/api/constants')[0]).toMatchObject({
+      method: 'GET', status_code: 200, ip: '192.0.2.10', user_agent: 'log-test-agent', created_by: null,
+    });
+    expect(byEndpoint('/api/constants')[0].exec_time).toBeGreaterThanOrEqual(0);
+    expect(byEndpoint('/api/unknown-endpoint-for-logs')[0].status_code).toBe(404);
+    expect(byEndpoint('/api/cookie-preferences')[0]).toMatchObject({ method: 'POST', status_code: 422 });
+    // The user is known even where the route itself never asked who was calling.
+    expect(byEndpoint('/api/constants')[1].created_by).toBe(adminId);
+    expect(byEndpoint('/api/modules/tree')[0].created_by).toBe(adminId);
+    expect(new Date(rows[0].created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('the log writer', () => {
+  it(`flushes on its own once ${LOG_BATCH_SIZE} entries wait, in multi-row inserts`, async () => {
+    const probe = insertProbe();
+    const logs = writerWith(probe.plugin);
+    for (let i = 0; i < LOG_BATCH_SIZE + 20; i++) logs.write(entry(`/batch-a/${i}`));
+    await vi.waitFor(async () => expect(await countRows('/batch-a/')).toBeGreaterThanOrEqual(LOG_BATCH_SIZE));
+    expect(probe.rowsPerInsert[0]).toBeGreaterThanOrEqual(LOG_BATCH_SIZE);
+    await logs.close();
+    expect(await countRows('/batch-a/')).toBe(LOG_BATCH_SIZE + 20);
+    expect(probe.rowsPerInsert.reduce((sum, n) => sum + n, 0)).toBe(LOG_BATCH_SIZE + 20);
+  });
+
+  it('flushes on the timer', async () => {
+    const logs = writerWith(insertProbe().plugin, 20);
+    logs.write(entry('/timer/1'));
+    logs.write(entry('/timer/2'));
+    await vi.waitFor(async () => expect(await countRows('/timer/')).toBe(2));
+    await logs.close();
+  });
+
+  it('splits a large backlog into inserts under the parameter limit, and close() loses nothing', async () => {
+    const probe = insertProbe();
+    const logs = writerWith(probe.plugin);
+    const total = 9_000;
+    for (let i = 0; i < total; i++) logs.write(entry(`/backlog/${i}`));
+    await logs.close();
+    expect(await countRows('/backlog/')).toBe(total);
+    const limit = t.engine === 'sqlite' ? 32_766 : 65_535;
+    for (const rows of probe.rowsPerInsert) expect(rows * 8).toBeLessThanOrEqual(limit);
+    expect(Math.max(...probe.rowsPerInsert)).toBeGreaterThan(LOG_BATCH_SIZE);
+  });
+
+  it('ignores writes after close()', async () => {
+    const logs = writerWith(insertProbe().plugin);
+    await logs.close();
+    logs.write(entry('/after-close/1'));
+    await logs.close();
+    expect(await countRows('/after-close/')).toBe(0);
+  });
+
+  it('retries a failed batch once on the next tick without crashing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const probe = insertProbe(1);
+      const logs = writerWith(probe.plugin);
+      logs.write(entry('/retry-once/1'));
+      await expect(logs.flush()).resolves.toBeUndefined();
+      expect(logs.pendingCount()).toBe(1);
+      expect(errors).toHaveBeenCalledTimes(1);
+      await logs.close();
+      expect(await countRows('/retry-once/')).toBe(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('drops a batch that fails twice, with an error, and keeps working', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const logs = writerWith(insertProbe(2).plugin);
+      logs.write(entry('/dropped/1'));
+      await logs.flush();
+      logs.write(entry('/kept/1'));
+      await logs.flush();
+      expect(errors).toHaveBeenCalledTimes(2);
+      expect(String(errors.mock.calls[1][0])).toMatch(/dropped 1/);
+      await logs.close();
+      expect(await countRows('/dropped/')).toBe(0);
+      expect(await countRows('/kept/')).toBe(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DbHandle, type Engine } from '@/server/db/connect';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { EngineMigration } from '@/server/db/migrations/columns';
+import { migrations } from '@/server/db/migrations';
+import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../helpers/databases';
+
+async function tableNames(handle: DbHandle): Promise<string[]> {
+  const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: false });
+  return tables.map((table) => table.name).sort();
+}
+
+const createTable = (name: string): EngineMigration => ({
+  up: async (db: Kysely<any>) => {
+    await db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.insertInto(name).values({ id: 1 }).execute();
+  },
+  down: async (db: Kysely<any>) => db.schema.dropTable(name).execute(),
+});
+
+const failing: Record<string, EngineMigration> = {
+  '0001_first': createTable('first_table'),
+  '0002_second_fails': {
+    up: async (db: Kysely<any>) => {
+      await db.schema.createTable('second_table').addColumn('id', 'integer').execute();
+      throw new Error('this step is broken');
+    },
+    down: async () => undefined,
+  },
+};
+
+const engines: Engine[] = ['sqlite', 'postgres'];
+
+describe.each(engines)('migrations on %s', (engine) => {
+  const unavailable = engine === 'postgres' && !postgresAdminUrl();
+  let database: TestDatabase | null = null;
+  let handle: DbHandle | null = null;
+
+  afterEach(async () => {
+    await handle?.close();
+    await database?.drop();
+    handle = null;
+    database = null;
+  });
+
+  const open = async () => {
+    database = await createTestDatabase(engine);
+    handle = await connectDatabase(database.url);
+    return handle;
+  };
+
+  it.skipIf(unavailable)('leave the database exactly as it was when a step fails', async () => {
+    const db = await open();
+    await expect(migrateToLatest(db, failing)).rejects.toThrow(/0002_second_fails.*this step is broken/);
+    expect(await tableNames(db)).toEqual([]);
+    const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(db.db);
+    expect(Number(applied.rows[0].n)).toBe(0);
+
+    // The same database migrates cleanly afterwards.
+    expect(await migrateToLatest(db, { '0001_first': failing['0001_first'] })).toEqual(['0001_first']);
+    expect(await tableNames(db)).toEqual(['first_table']);
+  });
+
+  it.skipIf(unavailable)('apply the real migrations once', async () => {
+    const db = await open();
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await tableNames(db)).toContain('logs');
+  });
+});
