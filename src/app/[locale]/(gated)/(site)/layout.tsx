@@ -1,0 +1,1 @@
+export { SiteLayout as default } from '@/components/site/site-layout';

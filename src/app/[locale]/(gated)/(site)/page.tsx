@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LandingSections } from '@/components/landing/landing-sections';
+import { routeLocale, type LocaleParams } from '@/lib/server/locale';
+import { pageMetadata } from '@/lib/server/metadata';
+import { getBundle, getCurrentUser } from '@/lib/server/request-state';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'home' });
+  return pageMetadata({ locale, href: '/', title: t('title') });
+}
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await routeLocale(params);
+  const [bundle, user] = await Promise.all([getBundle(locale), getCurrentUser()]);
+  return <LandingSections content={bundle.contents.landing ?? {}} signedIn={user !== null} />;
+}

@@ -1,0 +1,89 @@
+import '../globals.css';
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localeDefinitions } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { AppDataProvider } from '@/components/app/app-data';
+import { NavigationEvents } from '@/components/app/navigation-events';
+import { ErrorScreen } from '@/components/screens/error-screen';
+import { Icon } from '@/components/ui/icon';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { SkipLink } from '@/components/ui/skip-link';
+import { Toaster } from '@/components/ui/toaster';
+import { pickClientMessages } from '@/lib/server/client-messages';
+import { getCurrentUser, loadBundle, publicUrl } from '@/lib/server/request-state';
+
+// Every page is rendered per request from the application context created by server.ts.
+export const dynamic = 'force-dynamic';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#16a34a' };
+
+interface LayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const result = await loadBundle(locale);
+  return {
+    metadataBase: new URL(publicUrl()),
+    applicationName: result.ok ? result.bundle.settings.app_name : undefined,
+    description: result.ok ? result.bundle.settings.app_description : undefined,
+  };
+}
+
+/**
+ * The document. Loads the locale's bundle (settings, menus, constants, contents) and the
+ * signed-in user before anything renders, and hands both to client components.
+ */
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+
+  const [result, user, messages, t] = await Promise.all([
+    loadBundle(locale),
+    getCurrentUser().catch(() => null),
+    getMessages(),
+    getTranslations('common'),
+  ]);
+  const tError = await getTranslations('error');
+
+  return (
+    <html lang={locale} dir={localeDefinitions[locale].dir}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <SkipLink label={t('skip_to_content')} />
+          <ProgressBar />
+          {result.ok ? (
+            <AppDataProvider value={{ bundle: result.bundle, user }}>
+              <NavigationEvents />
+              {children}
+            </AppDataProvider>
+          ) : (
+            <main id="main">
+              <title>{tError('title')}</title>
+              <ErrorScreen heading={tError('an_error_occurred')} message={tError('500')} homeLabel={tError('back_home')} fullscreen />
+            </main>
+          )}
+          <Toaster
+            regionLabel={t('toast_region', { hotkey: '{hotkey}' })}
+            toastLabel={t('toast')}
+            closeLabel={t('close')}
+            icons={{
+              success: <Icon name="circle-check" />,
+              error: <Icon name="circle-x" />,
+              info: <Icon name="info" />,
+              warning: <Icon name="triangle-alert" />,
+              close: <Icon name="x" className="size-4" />,
+            }}
+          />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ModuleListing } from '@/lib/server/content';
+import { contentHref } from '@/lib/content-href';
+import { Icon } from '@/components/ui/icon';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { textOf } from './field-values';
+
+/** Post cards: image, date, title, summary and a read-more link. */
+export async function BlogList({ listing }: { listing: ModuleListing }) {
+  const [t, format] = await Promise.all([getTranslations('modules'), getFormatter()]);
+  const { module, items } = listing;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+            {item.header_image ? (
+              <img src={item.header_image} alt="" className="aspect-[16/9] w-full object-cover" />
+            ) : (
+              <div aria-hidden className="grid aspect-[16/9] place-items-center bg-gradient-to-br from-primary-100 via-primary-50 to-white text-primary-600">
+                <Icon name="newspaper" className="size-10" />
+              </div>
+            )}
+            <div className="flex flex-1 flex-col p-6">
+              <time dateTime={item.created_at} className="text-sm text-slate-500">
+                {format.dateTime(new Date(item.created_at), { dateStyle: 'medium' })}
+              </time>
+              <h2 className="mt-2 text-xl font-semibold tracking-tight text-slate-900">
+                <LocalizedLink href={contentHref(module.key, module.slug, item.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+                  {item.title}
+                </LocalizedLink>
+              </h2>
+              {textOf(item, 'summary') || item.header ? (
+                <p className="mt-3 flex-1 leading-7 text-slate-600">{textOf(item, 'summary') || item.header}</p>
+              ) : <div className="flex-1" />}
+              <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700">
+                {t('read_more')}
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </span>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { Icon } from '@/components/ui/icon';
+import type { ModuleListing } from '@/lib/server/content';
+import { orderingOf, textOf } from './field-values';
+
+/** Questions and answers as a native disclosure accordion, sorted by their ordering. */
+export function FaqList({ listing }: { listing: ModuleListing }) {
+  const items = [...listing.items].sort((a, b) => orderingOf(a) - orderingOf(b));
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => (
+        <details key={item.id} className="group px-6 py-5 [&_summary::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md text-left text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
+            <h2>{item.title}</h2>
+            <Icon name="chevron-down" className="size-5 text-slate-400 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="mt-3 leading-7 whitespace-pre-line text-slate-600">{textOf(item, 'answer')}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ModuleListing } from '@/lib/server/content';
+import { contentHref } from '@/lib/content-href';
+import { Icon } from '@/components/ui/icon';
+import { LocalizedLink } from '@/components/ui/localized-link';
+
+/** Any other content module: a simple list of its items linking to their pages. */
+export async function GenericList({ listing }: { listing: ModuleListing }) {
+  const [t, format] = await Promise.all([getTranslations('modules'), getFormatter()]);
+  const { module, items } = listing;
+  return (
+    <ul className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => (
+        <li key={item.id}>
+          <LocalizedLink
+            href={contentHref(module.key, module.slug, item.slug)}
+            className="group flex items-center justify-between gap-6 px-6 py-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+          >
+            <span>
+              <span className="block font-semibold text-slate-900 group-hover:text-primary-700">{item.title}</span>
+              {item.header ? <span className="mt-1 block text-sm text-slate-600">{item.header}</span> : null}
+              <span className="mt-1 block text-xs text-slate-500">
+                {t('updated', { date: format.dateTime(new Date(item.updated_at), { dateStyle: 'medium' }) })}
+              </span>
+            </span>
+            <Icon name="chevron-right" className="size-5 text-slate-400" />
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { NavLink } from '@/lib/nav-link';
+import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
+import { NavItemLink } from './nav-item-link';
+
+const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600';
+
+function ItemLabel({ link }: { link: NavLink }) {
+  if (!link.target) return <span className={cn(ITEM, 'cursor-default')}>{link.label}</span>;
+  return <NavItemLink target={link.target} newTab={link.newTab} className={ITEM}>{link.label}</NavItemLink>;
+}
+
+/** Header navigation for wide screens; sub-items open on hover and on keyboard focus. */
+export function NavMenuHorizontal({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="flex items-center gap-1">
+      {links.map((link) => (
+        <li key={link.id} className="group relative">
+          {link.children.length ? (
+            <>
+              <span className="flex items-center">
+                <ItemLabel link={link} />
+                <Icon name="chevron-down" className="-ml-2 size-4 text-slate-400" />
+              </span>
+              <ul className="invisible absolute top-full left-0 z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                {link.children.map((child) => (
+                  <li key={child.id}><ItemLabel link={child} /></li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <ItemLabel link={link} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The same links stacked, for the mobile menu and the footer. */
+export function NavMenuVertical({ links, className }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-col gap-0.5', className)}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <ItemLabel link={link} />
+          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 pl-2" /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { AuthUser, PublicBundle } from '@/shared/types';
+import { menuItemsFor, resolveNavLinks } from '@/lib/server/menu-links';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { Brand } from './brand';
+import { NavMenuVertical } from './nav-menu';
+
+/** Footer: about the site, the `footer` menu, contact details and the copyright line. */
+export async function SiteFooter({ bundle, user }: { bundle: PublicBundle; user: AuthUser | null }) {
+  const [t, links] = await Promise.all([
+    getTranslations('footer'),
+    resolveNavLinks(menuItemsFor(bundle.menus, 'footer'), user),
+  ]);
+  const { settings } = bundle;
+  const owner = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
+
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
+          <p className="mt-4 text-sm leading-6 text-slate-600">{settings.app_description}</p>
+        </div>
+        <nav aria-label={t('navigation')}>
+          <h2 className="text-sm font-semibold text-slate-900">{t('links')}</h2>
+          <NavMenuVertical links={links} className="mt-2 -mx-3" />
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900">{t('contact')}</h2>
+          <ul className="mt-4 space-y-3 text-sm text-slate-600">
+            {settings.contact.email ? (
+              <li className="flex items-center gap-2">
+                <Icon name="mail" className="size-4 text-slate-400" />
+                <a href={`mailto:${settings.contact.email}`} className="hover:text-primary-700">{settings.contact.email}</a>
+              </li>
+            ) : null}
+            {settings.contact.phone ? (
+              <li className="flex items-center gap-2">
+                <Icon name="phone" className="size-4 text-slate-400" />
+                <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`} className="hover:text-primary-700">{settings.contact.phone}</a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-slate-200">
+        <Container className="py-6 text-sm text-slate-500">
+          {t('copyright', { year: new Date().getFullYear(), owner })}
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { AuthUser, PublicBundle } from '@/shared/types';
+import { menuItemsFor, resolveNavLinks } from '@/lib/server/menu-links';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { AccountLinks } from './account-links';
+import { Brand } from './brand';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { NavMenuHorizontal, NavMenuVertical } from './nav-menu';
+
+/** Sticky site header: brand, the `header` menu, language switcher and account links. */
+export async function SiteHeader({ bundle, user }: { bundle: PublicBundle; user: AuthUser | null }) {
+  const [t, links] = await Promise.all([
+    getTranslations('header'),
+    resolveNavLinks(menuItemsFor(bundle.menus, 'header'), user),
+  ]);
+  const { settings } = bundle;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+      <Container className="relative flex h-16 items-center gap-4">
+        <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
+        <nav aria-label={t('main_navigation')} className="ml-4 hidden md:block">
+          <NavMenuHorizontal links={links} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher
+            label={t('language')}
+            icon={<Icon name="languages" className="size-4" />}
+            checkIcon={<Icon name="check" className="size-4" />}
+          />
+          <AccountLinks user={user} registration={settings.registration} />
+          <MobileMenu
+            openLabel={t('open_menu')}
+            closeLabel={t('close_menu')}
+            openIcon={<Icon name="menu" />}
+            closeIcon={<Icon name="x" />}
+          >
+            <nav aria-label={t('main_navigation')}>
+              <NavMenuVertical links={links} />
+            </nav>
+          </MobileMenu>
+        </div>
+      </Container>
+    </header>
+  );
+}

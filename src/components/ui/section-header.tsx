@@ -1,0 +1,16 @@
+import { Icon } from '@/components/ui/icon';
+
+/** Heading and lead of an account or dashboard screen. */
+export function SectionHeader({ icon, title, description }: { icon: string; title: string; description: string }) {
+  return (
+    <header className="flex items-start gap-4">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Toast } from 'radix-ui';
+import { clsx } from 'clsx';
+import { dismissToast, useToasts, type ToastColor } from '@/lib/toasts';
+
+const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
+  success: { accent: 'border-l-primary-600', icon: 'text-primary-600' },
+  error: { accent: 'border-l-red-600', icon: 'text-red-600' },
+  info: { accent: 'border-l-sky-600', icon: 'text-sky-600' },
+  warning: { accent: 'border-l-amber-500', icon: 'text-amber-600' },
+};
+
+export interface ToastRegionProps {
+  /** Accessible name of the toast region; `{hotkey}` is replaced with F8 by Radix. */
+  regionLabel: string;
+  /** What screen readers call one toast. */
+  toastLabel: string;
+  closeLabel: string;
+  /** Server-rendered icons, one per colour plus the close cross. */
+  icons: Record<ToastColor | 'close', ReactNode>;
+}
+
+/**
+ * Toasts at the top right: pause while hovered or focused, dismiss by swipe right, Escape,
+ * the close button; F8 focuses the region. Loaded with the first toast (see toaster.tsx).
+ */
+export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons }: ToastRegionProps) {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider label={toastLabel} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          open={toast.open}
+          duration={toast.duration}
+          type={toast.color === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          className={clsx(
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 pr-10 shadow-lg',
+            'relative data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
+            COLORS[toast.color].accent,
+          )}
+        >
+          <span className={clsx('mt-0.5', COLORS[toast.color].icon)}>{icons[toast.color]}</span>
+          <div className="min-w-0 flex-1">
+            {toast.title ? <Toast.Title className="text-sm font-semibold text-slate-900">{toast.title}</Toast.Title> : null}
+            {toast.lines.length ? (
+              <Toast.Description asChild>
+                <div className="mt-1 space-y-0.5 text-sm text-slate-600">
+                  {toast.lines.map((line, index) => <p key={index}>{line}</p>)}
+                </div>
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            {icons.close}
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        label={regionLabel}
+        className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:max-w-md"
+      />
+    </Toast.Provider>
+  );
+}

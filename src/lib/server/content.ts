@@ -1,0 +1,15 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { appContext } from '@/server/context';
+
+/** Per-request memoised reads, shared by generateMetadata and the page itself. */
+const content = () => appContext().services.content;
+
+export const getListing = cache((moduleSlug: string, locale: Locale) => content().listPublished(moduleSlug, locale));
+export const getItem = cache((moduleSlug: string, contentSlug: string, locale: Locale) => content().getPublished(moduleSlug, contentSlug, locale));
+export const getPage = cache((contentSlug: string, locale: Locale) => content().getPage(contentSlug, locale));
+export const getFormModule = cache((moduleKey: string, locale: Locale) => content().getFormModule(moduleKey, locale));
+export const listModules = cache((locale: Locale) => content().listModules(locale));
+
+export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem } from '@/server/services/content';

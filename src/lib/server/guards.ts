@@ -1,0 +1,27 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/localized-path';
+import { can } from '@/shared/permissions';
+import type { AuthUser } from '@/shared/types';
+import { getCurrentUser, getRequestedPath } from './request-state';
+
+/** Protected route: without a session, go to sign-in and come back here afterwards. */
+export async function requireUser(locale: Locale): Promise<AuthUser> {
+  const user = await getCurrentUser();
+  if (user) return user;
+  const back = await getRequestedPath();
+  return redirect(localizedPath(locale, '/auth/sign-in', { redirect: back }));
+}
+
+/** Guest-only route (sign-in, sign-up, recovery): a signed-in user goes to the account home. */
+export async function requireGuest(locale: Locale): Promise<void> {
+  if (await getCurrentUser()) redirect(localizedPath(locale, '/auth'));
+}
+
+/** Route behind a permission key: signed in first, then the key, else the 401 page. */
+export async function requirePermission(locale: Locale, permission: string): Promise<AuthUser> {
+  const user = await requireUser(locale);
+  if (can(user, permission)) return user;
+  return redirect(localizedPath(locale, '/401'));
+}

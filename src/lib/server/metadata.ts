@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/localized-path';
+import type { InternalHref } from '@/lib/nav-link';
+import { loadBundle, publicUrl } from './request-state';
+
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE', tr: 'tr_TR' };
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** The internal route, e.g. '/about' or { pathname: '/[moduleSlug]', params: { moduleSlug: 'blog' } }. */
+  href: InternalHref;
+  title: string;
+  subtitle?: string | null;
+}
+
+/** `{title} · {subtitle} | {app_name} {app_company_suffix}` (spec §2, navigation behaviour). */
+export function composeTitle(title: string, subtitle: string | null | undefined, siteName: string): string {
+  const head = subtitle ? `${title} · ${subtitle}` : title;
+  return siteName ? `${head} | ${siteName}` : head;
+}
+
+/** Title, description (the site's, per spec §9), canonical, language alternates and Open Graph for one page. */
+export async function pageMetadata({ locale, href, title, subtitle }: PageMetadataInput): Promise<Metadata> {
+  const result = await loadBundle(locale);
+  if (!result.ok) return errorMetadata(locale);
+  const { settings } = result.bundle;
+  const siteName = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
+  const fullTitle = composeTitle(title, subtitle, siteName);
+  const summary = settings.app_description;
+  const base = publicUrl();
+  const urlFor = (target: Locale) => `${base}${localizedPath(target, href)}`;
+  const languages: Record<string, string> = Object.fromEntries(locales.map((target) => [target, urlFor(target)]));
+  languages['x-default'] = urlFor('en');
+
+  return {
+    title: { absolute: fullTitle },
+    description: summary,
+    alternates: { canonical: urlFor(locale), languages },
+    openGraph: {
+      title: fullTitle,
+      description: summary,
+      url: urlFor(locale),
+      locale: OPEN_GRAPH_LOCALES[locale],
+      alternateLocale: locales.filter((target) => target !== locale).map((target) => OPEN_GRAPH_LOCALES[target]),
+      siteName,
+      type: 'website',
+    },
+  };
+}
+
+/** For pages that answer with an error screen: the generic error text as the title. */
+export async function errorMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'error' });
+  return { title: { absolute: t('title') }, robots: { index: false } };
+}
