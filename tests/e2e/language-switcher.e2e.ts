@@ -4,9 +4,15 @@ import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 
+/** Opens the switcher (again, if a first click landed before hydration) and picks a language. */
 async function switchTo(page: Page, currentLabel: string, language: string) {
-  await page.getByRole('banner').getByRole('button', { name: currentLabel, exact: true }).click();
-  await page.getByRole('menuitem', { name: language }).click();
+  await page.waitForLoadState('networkidle');
+  const item = page.getByRole('menuitem', { name: language });
+  for (let attempt = 0; attempt < 3 && !(await item.isVisible()); attempt++) {
+    await page.getByRole('banner').getByRole('button', { name: currentLabel, exact: true }).click();
+    await item.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
+  await item.click();
 }
 
 describe('language switcher', () => {
