@@ -9,6 +9,7 @@ import { loadConfig } from './src/server/config';
 import { createAppContext } from './src/server/bootstrap';
 import { registerAppContext } from './src/server/context';
 import { createApiApp } from './src/server/http/app';
+import { createPageCache } from './src/server/web/page-cache';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
@@ -23,9 +24,15 @@ async function main() {
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();
+  const pages = createPageCache({ bus: context.bus, ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) });
 
   const server = http.createServer((req, res) => {
     if (API_PATH.test(req.url ?? '/')) return void api(req, res);
+    const cacheKey = pages.keyFor(req);
+    if (cacheKey) {
+      if (pages.serve(cacheKey, res)) return;
+      pages.capture(cacheKey, res);
+    }
     handleWeb(req, res).catch((error: unknown) => {
       console.error('[web] unhandled error', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
