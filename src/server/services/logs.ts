@@ -7,21 +7,18 @@ export type LogEntry = Insertable<LogsTable>;
 /** A flush starts as soon as this many entries wait, without waiting for the timer. */
 export const LOG_BATCH_SIZE = 500;
 
-/** Bound parameters per statement: SQLite allows 32766 (since 3.32), PostgreSQL 65535. */
-const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
-const COLUMNS_PER_ENTRY = 8;
+const LOG_COLUMNS = ['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at'] as const;
 
 const LIMITS = { endpoint: 2_048, userAgent: 512 } as const;
 
 /**
  * Writes request logs without making requests wait: entries are buffered and inserted in
- * batches (multi-row inserts, chunked under the engine's parameter limit) every
+ * batches (one transaction through the data layer's bulk insert) every
  * `logFlushIntervalMs` or as soon as LOG_BATCH_SIZE wait. A failed batch is retried once on
  * the next tick and then dropped with an error, so a database outage never crashes the
  * process. `close()` flushes everything that is left.
  */
 export function createLogWriter({ handle, config }: ServiceDeps) {
-  const rowsPerInsert = Math.floor(MAX_PARAMETERS[handle.engine] / COLUMNS_PER_ENTRY);
   let buffer: LogEntry[] = [];
   let failedOnce: LogEntry[] | null = null;
   let running: Promise<void> | null = null;
@@ -31,11 +28,7 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
   timer.unref();
 
   async function insert(batch: LogEntry[]): Promise<void> {
-    await handle.db.transaction().execute(async (trx) => {
-      for (let start = 0; start < batch.length; start += rowsPerInsert) {
-        await trx.insertInto('logs').values(batch.slice(start, start + rowsPerInsert)).execute();
-      }
-    });
+    await handle.insertRows('logs', LOG_COLUMNS, batch);
   }
 
   async function drain(everything: boolean): Promise<void> {
