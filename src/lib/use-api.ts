@@ -12,6 +12,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Labels for this form's own fields, preferred over `base.<field>`. */
   labels?: Record<string, string>;
+  /** `requestWithAlert` only: no toast when the call succeeds (e.g. it only leads elsewhere). */
+  errorsOnly?: boolean;
 }
 
 type Payload = Record<string, unknown> | FormData | undefined;
@@ -39,6 +41,7 @@ export function useApi() {
 
     async function requestWithAlert<T = unknown>(method: HttpMethod, path: string, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
       const result = await request<T>(method, path, payload, options);
+      if (result.ok && options.errorsOnly) return result;
       const lines = result.httpStatus === 422 ? flattenErrorTree(result.data, labelsFor(options.labels)) : [];
       showToast(alertFor(result, {
         success: t('alert.success'),

@@ -23,7 +23,7 @@ export async function createAppContext(config: AppConfig, log: (line: string) =>
     throw error;
   }
   const bus = await createInvalidationBus(config.redisUrl);
-  const services = createServices({ handle, config, bus });
+  const services = createServices({ handle, config, bus, log });
   return {
     config,
     handle,

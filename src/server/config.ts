@@ -13,6 +13,32 @@ export interface AppConfig {
   adminPassword: string | null;
   logFlushIntervalMs: number;
   maxBodyBytes: number;
+  /** Where the process keeps its files (SQLite database, uploaded avatars). */
+  dataDir: string;
+  auth: AuthConfig;
+  mailPollIntervalMs: number;
+}
+
+/** Points per window for the sign-in, sign-up, recovery, verification and OAuth calls. */
+export interface AuthRateLimitConfig {
+  ipPoints: number;
+  accountPoints: number;
+  windowSeconds: number;
+}
+
+export interface OAuthEndpoints {
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface AuthConfig {
+  rateLimit: AuthRateLimitConfig;
+  avatarMaxBytes: number;
+  /** OAuth client credentials from the environment; they win over the dashboard's settings. */
+  oauthClients: Record<'google' | 'facebook', { clientId: string; clientSecret: string }>;
+  /** Provider endpoints, overridable only here (tests point them at a fake provider). */
+  oauthEndpoints: Partial<Record<'google' | 'facebook', Partial<OAuthEndpoints>>>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -32,5 +58,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     logFlushIntervalMs: Number(env.LOG_FLUSH_INTERVAL_MS ?? 1000),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
+    dataDir,
+    auth: loadAuthConfig(env),
+    mailPollIntervalMs: Number(env.MAIL_POLL_INTERVAL_MS ?? 5_000),
+  };
+}
+
+function loadAuthConfig(env: Env): AuthConfig {
+  const endpoints = (provider: 'GOOGLE' | 'FACEBOOK'): Partial<OAuthEndpoints> => ({
+    authorizationUrl: env[`OAUTH_${provider}_AUTH_URL`] || undefined,
+    tokenUrl: env[`OAUTH_${provider}_TOKEN_URL`] || undefined,
+    userinfoUrl: env[`OAUTH_${provider}_USERINFO_URL`] || undefined,
+  });
+  return {
+    rateLimit: {
+      ipPoints: Number(env.AUTH_RATE_LIMIT_IP_POINTS ?? 50),
+      accountPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_POINTS ?? 10),
+      windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
+    },
+    avatarMaxBytes: Number(env.AVATAR_MAX_BYTES ?? 512 * 1024),
+    oauthClients: {
+      google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' },
+      facebook: { clientId: env.FACEBOOK_CLIENT_ID ?? '', clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '' },
+    },
+    oauthEndpoints: { google: endpoints('GOOGLE'), facebook: endpoints('FACEBOOK') },
   };
 }

@@ -16,7 +16,12 @@ describe('API documentation', () => {
     const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/constants', '/api/cookie-preferences', '/api/forms/{moduleKey}', '/api/modules/tree', '/api/settings'].sort(),
+      [
+        '/api/constants', '/api/cookie-preferences', '/api/forms/{moduleKey}', '/api/modules/tree', '/api/settings',
+        '/api/auth', '/api/auth/change-password', '/api/auth/forgot-password', '/api/auth/notifications', '/api/auth/oauth/{provider}',
+        '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify',
+        '/api/avatars/{file}',
+      ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');

@@ -22,7 +22,7 @@ export async function AccountNav({ user }: { user: AuthUser }) {
 
   return (
     <nav aria-label={t('navigation')}>
-      <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:pb-0">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {links.map((link) => (
           <li key={link.key}>
             <NavItemLink target={{ kind: 'internal', href: link.href }} newTab={false} className={LINK}>

@@ -4,6 +4,7 @@ import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { NotificationBadge } from './notification-badge';
 
 /** Sign in / sign up for guests; account and dashboard for signed-in users. */
 export async function AccountLinks({ user, registration }: { user: AuthUser | null; registration: boolean }) {
@@ -30,9 +31,10 @@ export async function AccountLinks({ user, registration }: { user: AuthUser | nu
           </LocalizedLink>
         </span>
       ) : null}
-      <LocalizedLink href="/auth" className={buttonClasses('ghost', 'md')} title={user.fullname || user.username}>
+      <LocalizedLink href="/auth" className={buttonClasses('ghost', 'md', 'relative')} title={user.fullname || user.username}>
         <Icon name="circle-user-round" className="size-5" />
-        <span className="hidden lg:inline">{t('account')}</span>
+        <span className="sr-only lg:not-sr-only">{t('account')}</span>
+        <NotificationBadge label={t('unread_notifications', { count: '{count}' })} />
       </LocalizedLink>
     </div>
   );

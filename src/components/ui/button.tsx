@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   /** On dark or coloured backgrounds. */
   light: 'bg-white text-primary-800 shadow-sm hover:bg-primary-50',
+  /** Actions that destroy or end something. */
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

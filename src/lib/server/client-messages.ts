@@ -1,9 +1,14 @@
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 
-/** Message namespaces client components read; everything else stays on the server. */
+/** Message namespaces client components on every page read; everything else stays on the server. */
 const CLIENT_NAMESPACES = ['alert', 'base', 'languages', 'form', 'cookie', 'error'] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((key) => key in messages).map((key) => [key, messages[key]]));
+/**
+ * The messages handed to the browser: the shared client namespaces plus `extra` ones that
+ * only some pages need (the account screens add theirs, so public pages don't carry them).
+ */
+export function pickClientMessages(messages: AbstractIntlMessages, extra: readonly string[] = []): AbstractIntlMessages {
+  const namespaces = [...CLIENT_NAMESPACES, ...extra];
+  return Object.fromEntries(namespaces.filter((key) => key in messages).map((key) => [key, messages[key]]));
 }

@@ -4,13 +4,13 @@ import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/localized-path';
 import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
-import { getCurrentUser, getRequestedPath } from './request-state';
+import { getCurrentUser, getRequestedPathWithQuery } from './request-state';
 
 /** Protected route: without a session, go to sign-in and come back here afterwards. */
 export async function requireUser(locale: Locale): Promise<AuthUser> {
   const user = await getCurrentUser();
   if (user) return user;
-  const back = await getRequestedPath();
+  const back = await getRequestedPathWithQuery();
   return redirect(localizedPath(locale, '/auth/sign-in', { redirect: back }));
 }
 

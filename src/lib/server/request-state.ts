@@ -5,7 +5,7 @@ import { appContext } from '@/server/context';
 import type { Locale } from '@/i18n/locales';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { isCrawler } from '@/lib/crawler';
-import { PATHNAME_HEADER } from '@/lib/request-headers';
+import { PATHNAME_HEADER, SEARCH_HEADER } from '@/lib/request-headers';
 
 export const TOKEN_COOKIE = 'token';
 /** Set by POST /api/cookie-preferences (src/server/http/visitor-cookie.ts). */
@@ -53,6 +53,12 @@ export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
 /** The path the visitor requested, as typed (locale prefix and Turkish segments included). */
 export async function getRequestedPath(): Promise<string> {
   return (await headers()).get(PATHNAME_HEADER) ?? '/';
+}
+
+/** The requested path with its query string, for sending someone back to exactly this page. */
+export async function getRequestedPathWithQuery(): Promise<string> {
+  const requestHeaders = await headers();
+  return `${requestHeaders.get(PATHNAME_HEADER) ?? '/'}${requestHeaders.get(SEARCH_HEADER) ?? ''}`;
 }
 
 /** The public base URL, for absolute links in metadata. */

@@ -53,6 +53,16 @@ async function connectPostgres(url: string): Promise<DbHandle> {
   types.setTypeParser(1184, (value: string) => new Date(value).toISOString());
   types.setTypeParser(20, (value: string) => Number(value));
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  let closing = false;
+  // An idle connection the server ends (restart, failover, a dropped database) is replaced on the
+  // next checkout; without a listener the pool's 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error('[db] an idle PostgreSQL connection failed:', error.message);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', json: postgresJson, insertRows: kyselyBulkInsert(db), close: () => db.destroy() };
+  const close = () => {
+    closing = true;
+    return db.destroy();
+  };
+  return { db, engine: 'postgres', json: postgresJson, insertRows: kyselyBulkInsert(db), close };
 }

@@ -57,6 +57,15 @@ export interface VerificationTokensTable {
   created_at: CreatedAt;
 }
 
+export interface OAuthAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'google' | 'facebook';
+  provider_user_id: string;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -178,6 +187,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verification_tokens: VerificationTokensTable;
+  oauth_accounts: OAuthAccountsTable;
   notifications: NotificationsTable;
   logs: LogsTable;
   media: MediaTable;

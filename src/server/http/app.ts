@@ -6,6 +6,7 @@ import { handleError, handleNotFound } from './errors';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
 import { rejectInvalidRequest } from './router';
+import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
 import { cookiePreferencesRoutes } from './routes/cookie-preferences';
 import { registerApiDocs } from './routes/docs';
@@ -35,6 +36,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', cookiePreferencesRoutes(ctx));
   app.route('/', modulesRoutes(ctx));
   app.route('/', formsRoutes(ctx));
+  app.route('/', authRoutes(ctx));
 
   registerApiDocs(app, API_INFO);
   app.notFound(handleNotFound);

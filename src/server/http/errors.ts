@@ -2,14 +2,14 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { translate } from '@/server/i18n/translate';
-import { ApiError, ValidationError } from '@/server/services/api-error';
+import { ApiError, ConflictError, ValidationError } from '@/server/services/api-error';
 import type { ApiMessageKey } from '@/shared/api/messages';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';
 import { requestLocale } from './middleware/locale';
 import { fail } from './respond';
 import type { ApiEnv } from './types';
 
-export { ApiError, ValidationError } from '@/server/services/api-error';
+export { ApiError, ConflictError, ValidationError } from '@/server/services/api-error';
 
 /** Messages for HTTPExceptions raised inside hono and its validators. */
 const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, ApiMessageKey>> = {
@@ -43,6 +43,11 @@ export const handleError: ErrorHandler<ApiEnv> = (error, c) => {
     const locale = requestLocale(c);
     const tree = toValidationErrorTree(error.zodError, (key, params) => translate(locale, key, params));
     return fail(c, 422, 'validation_failed', tree);
+  }
+  if (error instanceof ConflictError) {
+    const locale = requestLocale(c);
+    const fields = Object.entries(error.fields).map(([field, key]) => [field, { _errors: [translate(locale, `validation.${key}`)] }]);
+    return fail(c, 409, error.messageKey, { _errors: [], ...Object.fromEntries(fields) });
   }
   if (error instanceof ApiError) {
     if (error.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path} answered ${error.status}:`, error.messageKey);

@@ -1,5 +1,5 @@
-import type { ZodError } from 'zod';
-import type { ApiMessageKey } from '@/shared/api/messages';
+import { ZodError } from 'zod';
+import type { ApiMessageKey, ValidationMessageKey } from '@/shared/api/messages';
 
 /** HTTP statuses the API answers errors with (design.md §3). */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -27,4 +27,23 @@ export class ValidationError extends ApiError {
     super(422, 'validation_failed');
     this.name = 'ValidationError';
   }
+}
+
+/**
+ * A 409 that names the fields whose values are taken, e.g. `{ username: 'username_taken' }`;
+ * `data` becomes the same translated tree a 422 has.
+ */
+export class ConflictError extends ApiError {
+  constructor(
+    readonly fields: Record<string, ValidationMessageKey>,
+    messageKey: ApiMessageKey = 'conflict',
+  ) {
+    super(409, messageKey);
+    this.name = 'ConflictError';
+  }
+}
+
+/** A 422 for one field, for rules only the server can check (e.g. "the current password is incorrect"). */
+export function fieldError(field: string, key: ValidationMessageKey): ValidationError {
+  return new ValidationError(new ZodError([{ code: 'custom', path: [field], message: `validation.${key}`, input: undefined }]));
 }

@@ -7,4 +7,6 @@ export interface ServiceDeps {
   handle: DbHandle;
   config: AppConfig;
   bus: InvalidationBus;
+  /** Operational messages (e.g. mail printed while no SMTP server is configured); console.log by default. */
+  log?: (line: string) => void;
 }

@@ -8,9 +8,15 @@ import { createModulesService } from './modules';
 import { createLogWriter } from './logs';
 import { createContentService } from './content';
 import { createFormsService } from './forms';
+import { createOutbox } from '@/server/mail/outbox';
+import { createTransportResolver } from '@/server/mail/transport';
+import { createAvatarStore } from '@/server/storage/avatars';
+import { createMailer } from './mailer';
+import { createNotificationsService } from './notifications';
+import { createAuthServices } from './auth';
 
 export function createServices(deps: ServiceDeps) {
-  const sessions = createSessionsService(deps.handle);
+  const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
@@ -18,6 +24,19 @@ export function createServices(deps: ServiceDeps) {
   const content = createContentService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
+  // One outbox for every mail of the process; its worker runs until close().
+  const resolveTransport = createTransportResolver(deps.log);
+  const outbox = createOutbox({
+    handle: deps.handle,
+    transport: async () => resolveTransport(await settings.getAll()),
+    pollIntervalMs: deps.config.mailPollIntervalMs,
+    log: deps.log,
+  });
+  outbox.start();
+  const mailer = createMailer(outbox, settings);
+  const notifications = createNotificationsService(deps);
+  const avatars = createAvatarStore(deps.config.dataDir);
+  const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
   return {
     sessions,
     settings,
@@ -27,9 +46,15 @@ export function createServices(deps: ServiceDeps) {
     content,
     forms,
     logs,
-    /** Flushes buffered work (logs) and stops timers; called on shutdown. */
+    outbox,
+    mailer,
+    notifications,
+    avatars,
+    auth,
+    /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
-      await logs.close();
+      await auth.recovery.settled();
+      await Promise.all([logs.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

@@ -15,7 +15,12 @@ export function isCookieConsentEnabled(value: unknown): boolean {
  * The settings any visitor may see, picked by a whitelist so that no secret or credential
  * (passwords, OAuth secrets, API keys, tokens) can ever slip into the public bundle.
  */
-export function toPublicSettings(raw: RawSettings, locale: Locale): PublicSettings {
+export function toPublicSettings(
+  raw: RawSettings,
+  locale: Locale,
+  /** OAuth providers whose client is configured in the environment (which wins over the settings). */
+  oauthFromEnvironment: Partial<Record<'google' | 'facebook', boolean>> = {},
+): PublicSettings {
   return {
     app_name: text(raw.app_name),
     app_company_suffix: text(raw.app_company_suffix),
@@ -32,8 +37,8 @@ export function toPublicSettings(raw: RawSettings, locale: Locale): PublicSettin
       message: localizedText(raw.contact_message, locale),
     },
     oauth: {
-      google: isSet(raw.google_client_id) && isSet(raw.google_client_secret),
-      facebook: isSet(raw.facebook_client_id) && isSet(raw.facebook_client_secret),
+      google: oauthFromEnvironment.google === true || (isSet(raw.google_client_id) && isSet(raw.google_client_secret)),
+      facebook: oauthFromEnvironment.facebook === true || (isSet(raw.facebook_client_id) && isSet(raw.facebook_client_secret)),
     },
   };
 }

@@ -1,61 +1,316 @@
+import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import type { AuthUser } from '@/shared/types';
+import type { ServiceDeps } from './deps';
+import { ApiError } from './api-error';
+import { displayLocation, type ClientDescription } from './device';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 import { toAuthUser } from './users-view';
 
-export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3600_000, browser: 24 * 3600_000 } as const;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-export interface SessionMeta {
-  ip_address?: string | null;
-  location?: string | null;
-  device?: string | null;
-  browser?: string | null;
-  remember?: boolean;
-}
+/**
+ * A session ends at the first of two limits: its absolute lifetime since sign-in, or the idle
+ * time since it was last used (sliding expiry).
+ */
+export const SESSION_POLICY = {
+  remembered: { absoluteMs: 30 * DAY_MS, idleMs: 7 * DAY_MS },
+  browser: { absoluteMs: DAY_MS, idleMs: DAY_MS },
+} as const;
+
+/** `last_activity` is written at most this often per session, in batches. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+const ACTIVITY_FLUSH_INTERVAL_MS = 10_000;
+/**
+ * Resolved sessions are cached; every change that ends a session or alters its user publishes
+ * on the 'sessions' topic, so the TTL is only a safety net.
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 10_000;
+const SWEEP_INTERVAL_MS = HOUR_MS;
+
+export type SessionMeta = Partial<ClientDescription> & { remember?: boolean };
 
 export interface ResolvedSession {
   sessionId: number;
+  remember: boolean;
   user: AuthUser;
 }
 
-export function createSessionsService({ db, json }: DbHandle) {
+export interface SessionView {
+  id: number;
+  ip_address: string | null;
+  location: string | null;
+  device: string | null;
+  browser: string | null;
+  last_activity: string;
+  current: boolean;
+}
+
+type Executor = DbHandle['db'];
+
+interface CachedSession {
+  sessionId: number;
+  userId: number;
+  remember: boolean;
+  user: AuthUser;
+  createdAtMs: number;
+  lastActivityMs: number;
+  lastWrittenMs: number;
+  cachedAtMs: number;
+}
+
+function policyOf(remember: boolean) {
+  return remember ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
+}
+
+function expiryOf(remember: boolean, createdAtMs: number, lastActivityMs: number): number {
+  const policy = policyOf(remember);
+  return Math.min(createdAtMs + policy.absoluteMs, lastActivityMs + policy.idleMs);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Bus details: `user:<id>` (every session of a user), `session:<id>`, none (everything). */
+const userTopic = (userId: number) => `user:${userId}`;
+const sessionTopic = (sessionId: number) => `session:${sessionId}`;
+
+/**
+ * Sessions behind opaque tokens: only the SHA-256 of a token is stored. Resolving is served
+ * from a per-process cache that the 'sessions' invalidation topic clears on every instance,
+ * so ending a session or banning a user takes effect at once everywhere.
+ */
+export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle' | 'bus'>) {
+  const { db, json } = handle;
+  const cache = new Map<string, CachedSession>();
+  /** Activity waiting to be written: session id → when it was last used. */
+  const pendingActivity = new Map<number, { atMs: number; expiresAtMs: number }>();
+  /** A load that started before an invalidation must not repopulate the cache with stale data. */
+  let generation = 0;
+  let flushing: Promise<void> | null = null;
+  let closed = false;
+
+  function forget(detail?: string): void {
+    generation++;
+    if (!detail) {
+      cache.clear();
+      return;
+    }
+    const [kind, raw] = detail.split(':');
+    const id = Number(raw);
+    for (const [key, entry] of cache) {
+      if ((kind === 'user' && entry.userId === id) || (kind === 'session' && entry.sessionId === id)) cache.delete(key);
+    }
+  }
+  bus.subscribe('sessions', forget);
+
+  function cacheEntry(key: string, entry: CachedSession): void {
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, entry);
+  }
+
+  function touch(entry: CachedSession, nowMs: number): void {
+    entry.lastActivityMs = nowMs;
+    if (nowMs - entry.lastWrittenMs < ACTIVITY_WRITE_INTERVAL_MS) return;
+    entry.lastWrittenMs = nowMs;
+    pendingActivity.set(entry.sessionId, { atMs: nowMs, expiresAtMs: expiryOf(entry.remember, entry.createdAtMs, nowMs) });
+  }
+
+  async function flushActivity(): Promise<void> {
+    if (!pendingActivity.size) return;
+    const batch = [...pendingActivity];
+    pendingActivity.clear();
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const [sessionId, { atMs, expiresAtMs }] of batch) {
+          await trx.updateTable('sessions')
+            .set({ last_activity: iso(atMs), expires_at: iso(expiresAtMs) })
+            .where('id', '=', sessionId)
+            .execute();
+        }
+      });
+    } catch (error) {
+      console.error('[sessions] writing last activity failed:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing ??= flushActivity().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  async function sweepExpired(): Promise<void> {
+    const now = iso(Date.now());
+    try {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+      await db.deleteFrom('verification_tokens').where('expires_at', '<=', now).execute();
+    } catch (error) {
+      console.error('[sessions] sweeping expired rows failed:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  const flushTimer = setInterval(() => void flush(), ACTIVITY_FLUSH_INTERVAL_MS);
+  flushTimer.unref();
+  const sweepTimer = setInterval(() => void sweepExpired(), SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
+
+  async function load(tokenHash: string, nowMs: number): Promise<CachedSession | null> {
+    const row = await db.selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', iso(nowMs))
+      .select([
+        'sessions.id as session_id', 'sessions.remember', 'sessions.created_at as session_created_at',
+        'sessions.last_activity', 'users.id', 'users.username', 'users.email', 'users.fullname',
+        'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at',
+        'users.created_at', 'users.updated_at', 'roles.id as role_id', 'roles.name as role_name',
+        'roles.permissions as role_permissions',
+      ])
+      .executeTakeFirst();
+    if (!row || row.status !== 'active') return null;
+    const lastActivityMs = Date.parse(row.last_activity);
+    return {
+      sessionId: row.session_id,
+      userId: row.id,
+      remember: row.remember === 1,
+      user: toAuthUser(row, json),
+      createdAtMs: Date.parse(row.session_created_at),
+      lastActivityMs,
+      lastWrittenMs: lastActivityMs,
+      cachedAtMs: nowMs,
+    };
+  }
+
+  /** Ends sessions in the database; the caller publishes (after its transaction commits). */
+  async function deleteSessions(executor: Executor, userId: number, except?: number): Promise<number> {
+    let query = executor.deleteFrom('sessions').where('user_id', '=', userId);
+    if (except !== undefined) query = query.where('id', '!=', except);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   return {
     /** Opens a session and returns the token; only its hash is stored. */
-    async create(userId: number, meta: SessionMeta = {}): Promise<{ token: string; sessionId: number }> {
+    async create(userId: number, meta: SessionMeta = {}, executor: Executor = db): Promise<{ token: string; sessionId: number }> {
       const token = newToken();
-      const now = Date.now();
-      const lifetime = meta.remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.browser;
-      const row = await db.insertInto('sessions').values({
+      const nowMs = Date.now();
+      const remember = meta.remember === true;
+      const row = await executor.insertInto('sessions').values({
         user_id: userId,
         token_hash: hashToken(token),
         ip_address: meta.ip_address ?? null,
         location: meta.location ?? null,
         device: meta.device ?? null,
         browser: meta.browser ?? null,
-        remember: meta.remember ? 1 : 0,
-        last_activity: new Date(now).toISOString(),
-        expires_at: new Date(now + lifetime).toISOString(),
+        remember: remember ? 1 : 0,
+        last_activity: iso(nowMs),
+        expires_at: iso(expiryOf(remember, nowMs, nowMs)),
+        created_at: iso(nowMs),
       }).returning('id').executeTakeFirstOrThrow();
       return { token, sessionId: row.id };
     },
 
-    /** The active user behind a token, or null for anything malformed, unknown, expired or not active. */
+    /**
+     * The active user behind a token, or null for anything malformed, unknown, expired, idle
+     * too long or whose user is not active. Records the activity (written in batches).
+     */
     async resolve(token: unknown): Promise<ResolvedSession | null> {
       if (!isWellFormedToken(token)) return null;
-      const row = await db.selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .innerJoin('roles', 'roles.id', 'users.role_id')
-        .where('sessions.token_hash', '=', hashToken(token))
-        .where('sessions.expires_at', '>', new Date().toISOString())
-        .select([
-          'sessions.id as session_id', 'users.id', 'users.username', 'users.email', 'users.fullname',
-          'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at',
-          'users.created_at', 'users.updated_at', 'roles.id as role_id', 'roles.name as role_name',
-          'roles.permissions as role_permissions',
-        ])
-        .executeTakeFirst();
-      if (!row || row.status !== 'active') return null;
-      return { sessionId: row.session_id, user: toAuthUser(row, json) };
+      const tokenHash = hashToken(token);
+      const nowMs = Date.now();
+      let entry = cache.get(tokenHash);
+      if (entry && nowMs - entry.cachedAtMs > CACHE_TTL_MS) {
+        cache.delete(tokenHash);
+        entry = undefined;
+      }
+      if (!entry) {
+        const startedAt = generation;
+        const loaded = await load(tokenHash, nowMs);
+        if (!loaded) return null;
+        entry = loaded;
+        if (startedAt === generation) cacheEntry(tokenHash, entry);
+      }
+      if (nowMs >= expiryOf(entry.remember, entry.createdAtMs, entry.lastActivityMs)) {
+        cache.delete(tokenHash);
+        return null;
+      }
+      touch(entry, nowMs);
+      return { sessionId: entry.sessionId, remember: entry.remember, user: entry.user };
+    },
+
+    /** The user's open sessions, most recently used first, locations in the reader's language. */
+    async list(userId: number, currentSessionId: number | null, locale: Locale): Promise<SessionView[]> {
+      await flush();
+      const rows = await db.selectFrom('sessions')
+        .select(['id', 'ip_address', 'location', 'device', 'browser', 'last_activity'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', iso(Date.now()))
+        .orderBy('last_activity', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        ip_address: row.ip_address,
+        location: displayLocation(row.location, locale),
+        device: row.device,
+        browser: row.browser,
+        last_activity: row.last_activity,
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the user's own sessions; another user's (or an unknown) id is a 404. */
+    async closeOne(userId: number, sessionId: number): Promise<void> {
+      const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) throw new ApiError(404, 'session_not_found');
+      bus.publish('sessions', sessionTopic(sessionId));
+    },
+
+    /** Ends a session whose token the caller presented (sign-out, or a sign-in replacing it). */
+    async end(sessionId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      bus.publish('sessions', sessionTopic(sessionId));
+    },
+
+    /** Ends every session of the user, or every one but `except`. */
+    async closeAll(userId: number, options: { except?: number } = {}): Promise<number> {
+      const closedCount = await deleteSessions(db, userId, options.except);
+      bus.publish('sessions', userTopic(userId));
+      return closedCount;
+    },
+
+    /** closeAll inside the caller's transaction; call forgetUser() once it has committed. */
+    deleteAllIn: deleteSessions,
+
+    /** Gives a session a new token (the old one stops working); inside the caller's transaction if given. */
+    async rotate(sessionId: number, executor: Executor = db): Promise<string> {
+      const token = newToken();
+      await executor.updateTable('sessions').set({ token_hash: hashToken(token) }).where('id', '=', sessionId).execute();
+      if (executor === db) bus.publish('sessions', sessionTopic(sessionId));
+      return token;
+    },
+
+    /**
+     * Drops every cached session of the user on every instance, e.g. after their role, status
+     * or profile changed, so the next request reads them afresh.
+     */
+    forgetUser(userId: number): void {
+      bus.publish('sessions', userTopic(userId));
+    },
+
+    /** Writes pending activity now (tests, shutdown). */
+    flushActivity: flush,
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      await flush();
     },
   };
 }

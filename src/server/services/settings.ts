@@ -18,8 +18,13 @@ const LANDING = { module: 'landing', slug: 'home' } as const;
  * cached in memory and dropped on the 'settings' invalidation topic, which `update()`
  * (and every service that changes menus, modules or contents) publishes.
  */
-export function createSettingsService({ handle, bus }: ServiceDeps) {
+export function createSettingsService({ handle, bus, config }: ServiceDeps) {
   const { db, json } = handle;
+  const oauthClients = config.auth.oauthClients;
+  const oauthFromEnvironment = {
+    google: Boolean(oauthClients.google.clientId && oauthClients.google.clientSecret),
+    facebook: Boolean(oauthClients.facebook.clientId && oauthClients.facebook.clientSecret),
+  };
 
   const rawCache = createAsyncCache(async (_: 'all'): Promise<RawSettings> => {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
@@ -68,7 +73,7 @@ export function createSettingsService({ handle, bus }: ServiceDeps) {
 
   async function buildPublicBundle(locale: Locale): Promise<PublicBundle> {
     const [raw, menus, landing] = await Promise.all([getAll(), loadMenus(locale), loadLanding(locale)]);
-    const settings = toPublicSettings(raw, locale);
+    const settings = toPublicSettings(raw, locale, oauthFromEnvironment);
     return {
       settings,
       menus,

@@ -3,3 +3,9 @@ export { toValidationErrorTree, issueParams, type TranslateFn } from './error-tr
 export { COOKIE_CATEGORIES, cookiePreferencesSchema, type CookiePreferencesInput, type SavedCookiePreferences } from './cookie-preferences';
 export { formSubmissionSchema, type FormSubmission } from './form-submission';
 export { listQuerySchema, LIST_PAGE_SIZE, type ListQuery, type ListResult } from './list-query';
+export {
+  AUTH_LIMITS, GENDERS, NOTIFICATION_ACTIONS, TOKEN_PATTERN, authSchemas, changePasswordSchema, forgotPasswordSchema,
+  notificationActionSchema, oauthCallbackSchema, profileUpdateSchema, resetPasswordSchema, signInSchema, signUpSchema, verifySchema,
+  type ChangePasswordInput, type ForgotPasswordInput, type Gender, type NotificationAction, type NotificationActionInput,
+  type OAuthCallbackInput, type ProfileUpdateInput, type ResetPasswordInput, type SignInInput, type SignUpInput, type VerifyInput,
+} from './auth';

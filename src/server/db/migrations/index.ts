@@ -1,7 +1,9 @@
 import type { EngineMigration } from './columns';
 import { initial } from './0001_initial';
+import { accounts } from './0002_accounts';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
   '0001_initial': initial,
+  '0002_accounts': accounts,
 };

@@ -1,6 +1,30 @@
-import { accountScreen } from '@/components/account/account-screen';
+import { getTranslations } from 'next-intl/server';
+import { accountMetadata } from '@/components/account/screen-metadata';
+import { SecurityPanels } from '@/components/account/security/security-panels';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeader } from '@/components/ui/section-header';
+import { localizedPath } from '@/lib/localized-path';
+import { requireUser } from '@/lib/server/guards';
+import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 
-const screen = accountScreen({ key: 'security', href: '/auth/security', icon: 'shield-check' });
+export const generateMetadata = accountMetadata('security', '/auth/security');
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+/** Security: change the password, review and close the signed-in sessions. */
+export default async function AccountSecurityPage({ params }: LocaleParams) {
+  const locale = await routeLocale(params);
+  await requireUser(locale);
+  const t = await getTranslations('account');
+  return (
+    <div className="space-y-8">
+      <SectionHeader icon="shield-check" title={t('security.title')} description={t('security.description')} />
+      <SecurityPanels
+        homePath={localizedPath(locale, '/')}
+        deviceIcons={{
+          desktop: <Icon name="monitor" />,
+          phone: <Icon name="smartphone" />,
+          tablet: <Icon name="tablet" />,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,6 +1,27 @@
-import { accountScreen } from '@/components/account/account-screen';
+import { getTranslations } from 'next-intl/server';
+import { AccountPanel } from '@/components/account/account-panel';
+import { accountMetadata } from '@/components/account/screen-metadata';
+import { EmailUnverifiedNotice } from '@/components/account/email-unverified-notice';
+import { ProfileForm } from '@/components/account/settings/profile-form';
+import { SectionHeader } from '@/components/ui/section-header';
+import { avatarUploadLimit } from '@/lib/server/account-limits';
+import { requireUser } from '@/lib/server/guards';
+import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 
-const screen = accountScreen({ key: 'settings', href: '/auth/settings', icon: 'user-cog' });
+export const generateMetadata = accountMetadata('settings', '/auth/settings');
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+/** Profile settings: name, username, e-mail, gender, birthday and avatar. */
+export default async function AccountSettingsPage({ params }: LocaleParams) {
+  const user = await requireUser(await routeLocale(params));
+  const t = await getTranslations('account');
+  return (
+    <div className="space-y-8">
+      <SectionHeader icon="user-cog" title={t('settings.title')} description={t('settings.description')} />
+      <EmailUnverifiedNotice user={user} />
+      <AccountPanel id="profile-settings" title={t('settings.profile_title')} description={t('settings.profile_description')}>
+        {/* Keyed by the edit time: a profile changed elsewhere starts the form afresh. */}
+        <ProfileForm key={user.updated_at} user={user} avatarMaxBytes={avatarUploadLimit()} />
+      </AccountPanel>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { emailSchema } from '@/shared/schemas/auth';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+
+const requestSchema = z.object({ email: emailSchema });
+
+/**
+ * Asks for a reset link (POST /api/auth/forgot-password). `path` is this page's own localised
+ * path: the mailed link comes back here with `?token=`.
+ */
+export function RecoveryRequestForm({ recoveryPath }: { recoveryPath: string }) {
+  const t = useTranslations('account');
+  const tBase = useTranslations('base');
+  const { requestWithAlert } = useApi();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: requestSchema, initial: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const result = await requestWithAlert('POST', '/api/auth/forgot-password', { email, path: recoveryPath });
+    if (result.ok) setSentTo(email);
+    else form.showServerErrors(result);
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
+      <FormAlert tone="success" message={sentTo ? t('recovery.sent', { email: sentTo }) : null} />
+      <TextField
+        field={form.bind('email')}
+        label={tBase('email')}
+        type="email"
+        value={form.values.email}
+        onValueChange={(value) => form.set('email', value)}
+        autoComplete="email"
+        required
+      />
+      <SubmitButton
+        busy={form.submitting}
+        label={sentTo ? t('recovery.send_again') : t('recovery.submit')}
+        busyLabel={t('recovery.submitting')}
+        className="w-full"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { AUTH_LIMITS, resetPasswordSchema } from '@/shared/schemas/auth';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+
+export interface ResetPasswordFormProps {
+  /** The token of the mailed link. */
+  token: string;
+  signInPath: string;
+  /** A link to ask for a new mail, shown when this one no longer works. */
+  requestAgainLink: ReactNode;
+}
+
+/** A new password and its confirmation with the link's token (POST /api/auth/reset-password). */
+export function ResetPasswordForm({ token, signInPath, requestAgainLink }: ResetPasswordFormProps) {
+  const t = useTranslations('account');
+  const tBase = useTranslations('base');
+  const { requestWithAlert } = useApi();
+  const router = useRouter();
+  const [linkFailed, setLinkFailed] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: resetPasswordSchema,
+    initial: { new_password: '', confirm_password: '', token },
+    labels: { token: t('reset.link_label') },
+  });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setLinkFailed(null);
+    const result = await requestWithAlert('POST', '/api/auth/reset-password', data);
+    if (result.ok) {
+      router.push(signInPath);
+      return;
+    }
+    form.showServerErrors(result);
+    if (result.httpStatus === 400) setLinkFailed(result.message || t('reset.invalid_link'));
+  });
+
+  // A refused token cannot succeed on a second try: only the way to a new link remains.
+  if (linkFailed) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={linkFailed} />
+        <p className="text-sm">{requestAgainLink}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
+      <TextField
+        field={form.bind('new_password')}
+        label={tBase('new_password')}
+        type="password"
+        value={form.values.new_password}
+        onValueChange={(value) => form.set('new_password', value)}
+        autoComplete="new-password"
+        hint={t('password_hint', { min: AUTH_LIMITS.passwordMin })}
+        required
+      />
+      <TextField
+        field={form.bind('confirm_password')}
+        label={tBase('confirm_password')}
+        type="password"
+        value={form.values.confirm_password}
+        onValueChange={(value) => form.set('confirm_password', value)}
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/components/app/app-data';
+import { AUTH_LIMITS, changePasswordSchema } from '@/shared/schemas/auth';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+
+const INITIAL = { current_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * POST /api/auth/change-password. The server keeps this session (with a new token in the
+ * cookie) and ends all others, so the sessions list is reloaded afterwards.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useTranslations('account');
+  const tBase = useTranslations('base');
+  const { requestWithAlert } = useApi();
+  const user = useCurrentUser();
+  const form = useSchemaForm({ schema: changePasswordSchema, initial: INITIAL });
+  const { values } = form;
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    const result = await requestWithAlert('POST', '/api/auth/change-password', data);
+    if (result.ok) {
+      form.reset();
+      onChanged();
+    } else {
+      form.showServerErrors(result);
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={user?.username ?? ''} hidden readOnly />
+      <TextField
+        field={form.bind('current_password')}
+        label={tBase('current_password')}
+        type="password"
+        value={values.current_password}
+        onValueChange={(value) => form.set('current_password', value)}
+        autoComplete="current-password"
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          field={form.bind('new_password')}
+          label={tBase('new_password')}
+          type="password"
+          value={values.new_password}
+          onValueChange={(value) => form.set('new_password', value)}
+          autoComplete="new-password"
+          hint={t('password_hint', { min: AUTH_LIMITS.passwordMin })}
+          required
+        />
+        <TextField
+          field={form.bind('confirm_password')}
+          label={tBase('confirm_password')}
+          type="password"
+          value={values.confirm_password}
+          onValueChange={(value) => form.set('confirm_password', value)}
+          autoComplete="new-password"
+          required
+        />
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton busy={form.submitting} label={t('security.password_submit')} busyLabel={t('security.password_submitting')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { GENDERS, profileUpdateSchema } from '@/shared/schemas/auth';
+import type { AuthUser } from '@/shared/types';
+import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+import { AvatarField, type AvatarChoice } from './avatar-field';
+
+/** The form's values for a user; `avatar` only carries the avatar's messages and focus. */
+function valuesOf(user: AuthUser) {
+  return {
+    avatar: '',
+    fullname: user.fullname,
+    username: user.username,
+    email: user.email,
+    gender: user.gender ?? '',
+    birthday: user.birthday ?? '',
+  };
+}
+
+type ProfileValues = ReturnType<typeof valuesOf>;
+
+/** JSON normally; multipart form data when an image is uploaded or the avatar removed. */
+function profilePayload(values: ProfileValues, avatar: AvatarChoice): Record<string, unknown> | FormData {
+  const { avatar: _messagesOnly, ...fields } = values;
+  if (avatar.kind === 'keep') return { ...fields, gender: fields.gender || null, birthday: fields.birthday || null };
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('avatar', avatar.kind === 'upload' ? avatar.file : '');
+  return body;
+}
+
+/**
+ * Profile settings: PUT /api/auth. A new e-mail address must be verified again: the answer's
+ * toast says so, and the re-rendered page shows the unverified notice.
+ */
+export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMaxBytes: number }) {
+  const t = useTranslations('account');
+  const tBase = useTranslations('base');
+  const tValidation = useTranslations('validation');
+  const { requestWithAlert } = useApi();
+  const router = useRouter();
+  const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'keep' });
+  const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
+  const form = useSchemaForm({ schema: profileUpdateSchema, initial: valuesOf(user), labels: { avatar: t('settings.avatar') } });
+  const { values } = form;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', profilePayload(values, avatar), { labels: { avatar: t('settings.avatar') } });
+    if (!result.ok || !result.data?.user) {
+      form.showServerErrors(result);
+      return;
+    }
+    const updated = result.data.user;
+    form.reset(valuesOf(updated));
+    setAvatar({ kind: 'keep' });
+    setCurrentAvatar(updated.avatar);
+    // The header and sidebar show the profile too; a changed address brings the "verify" notice.
+    router.refresh();
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={form.submitting}>
+      <AvatarField
+        field={form.bind('avatar')}
+        current={currentAvatar}
+        initial={(values.fullname || values.username || '?').charAt(0).toUpperCase()}
+        choice={avatar}
+        maxBytes={avatarMaxBytes}
+        onChoice={(choice) => {
+          if (choice.kind === 'upload' && choice.file.size > avatarMaxBytes) {
+            form.showErrors({ avatar: [tValidation('file_too_large')] });
+            return;
+          }
+          setAvatar(choice);
+          form.set('avatar', '');
+        }}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          field={form.bind('fullname')}
+          label={tBase('fullname')}
+          value={values.fullname}
+          onValueChange={(value) => form.set('fullname', value)}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          field={form.bind('username')}
+          label={tBase('username')}
+          value={values.username}
+          onValueChange={(value) => form.set('username', value)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </div>
+      <TextField
+        field={form.bind('email')}
+        label={tBase('email')}
+        type="email"
+        value={values.email}
+        onValueChange={(value) => form.set('email', value)}
+        autoComplete="email"
+        hint={t('settings.email_hint')}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          field={form.bind('gender')}
+          label={tBase('gender')}
+          value={values.gender}
+          placeholder={t('gender.unset')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+          onValueChange={(value) => form.set('gender', value)}
+        />
+        <TextField
+          field={form.bind('birthday')}
+          label={tBase('birthday')}
+          type="date"
+          max={today}
+          value={values.birthday}
+          onValueChange={(value) => form.set('birthday', value)}
+          autoComplete="bday"
+        />
+      </div>
+      <div className="flex justify-end border-t border-slate-100 pt-5">
+        <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { signInSchema } from '@/shared/schemas/auth';
+import type { AuthUser } from '@/shared/types';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
+import { useEnterAccount } from '@/lib/account/use-enter-account';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+import { OAuthButtons, type OAuthProviderButton } from './oauth-buttons';
+
+export interface SignInFormProps {
+  /** Where to go afterwards: the checked `redirect` parameter or the account home. */
+  redirectTo: string;
+  /** The "forgot your password?" link, rendered by the server. */
+  forgotPasswordLink: ReactNode;
+  /** The social sign-in providers switched on in the settings. */
+  providers: OAuthProviderButton[];
+}
+
+const INITIAL: { username: string; password: string; remember_me: boolean } = { username: '', password: '', remember_me: false };
+
+/** Username or e-mail, password and "remember me" (POST /api/auth/sign-in), then the social providers. */
+export function SignInForm({ redirectTo, forgotPasswordLink, providers }: SignInFormProps) {
+  const t = useTranslations('account');
+  const { requestWithAlert } = useApi();
+  const enterAccount = useEnterAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = { username: t('fields.username_or_email'), password: t('fields.password'), remember_me: t('fields.remember_me') };
+  const form = useSchemaForm({ schema: signInSchema, initial: INITIAL, labels });
+  const { values } = form;
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setFailure(null);
+    const result = await requestWithAlert<{ token: string; user: AuthUser }>('POST', '/api/auth/sign-in', data, { labels });
+    if (result.ok) {
+      enterAccount(redirectTo);
+      return;
+    }
+    form.showServerErrors(result);
+    if (result.httpStatus !== 422) {
+      setFailure(result.message || null);
+      form.set('password', '');
+      document.getElementById(form.bind('password').id)?.focus();
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      {/* POST: if it is sent before the page is interactive, the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
+        <FormAlert message={failure} />
+        <TextField
+          field={form.bind('username')}
+          label={labels.username}
+          value={values.username}
+          onValueChange={(value) => form.set('username', value)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <TextField
+          field={form.bind('password')}
+          label={labels.password}
+          type="password"
+          value={values.password}
+          onValueChange={(value) => form.set('password', value)}
+          autoComplete="current-password"
+          labelAside={forgotPasswordLink}
+          required
+        />
+        <CheckboxField
+          field={form.bind('remember_me')}
+          label={labels.remember_me}
+          checked={values.remember_me}
+          onCheckedChange={(checked) => form.set('remember_me', checked)}
+        />
+        <SubmitButton busy={form.submitting} label={t('sign_in.submit')} busyLabel={t('sign_in.submitting')} className="w-full" />
+      </form>
+      <OAuthButtons providers={providers} returnTo={redirectTo} remember={values.remember_me} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
+
+/** Shown instead of the sign-up form while registration is switched off. */
+export async function RegistrationClosed() {
+  const t = await getTranslations('account');
+  return (
+    <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+      <Icon name="circle-alert" className="mt-0.5 size-5 text-amber-600" />
+      <div>
+        <p className="font-semibold">{t('sign_up.closed_title')}</p>
+        <p className="mt-1 text-sm">{t('sign_up.closed_text')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { clsx } from 'clsx';
+
+export type FormAlertTone = 'error' | 'success' | 'info';
+
+const TONES: Record<FormAlertTone, string> = {
+  error: 'border-red-200 bg-red-50 text-red-800',
+  success: 'border-primary-200 bg-primary-50 text-primary-900',
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+};
+
+/**
+ * A message about the whole form (e.g. "Invalid credentials"), announced when it appears.
+ * The live region stays mounted so that screen readers notice new text in it.
+ */
+export function FormAlert({ message, tone = 'error', id }: { message: string | null; tone?: FormAlertTone; id?: string }) {
+  return (
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'}>
+      {message ? <p className={clsx('rounded-lg border px-3.5 py-2.5 text-sm', TONES[tone])}>{message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** One entry of GET /api/auth/notifications (the text already in the reader's language). */
+export interface AccountNotification {
+  id: number;
+  status: 'unread' | 'read';
+  text: string;
+  created_at: string;
+}
+
+/** One entry of GET /api/auth/sessions. */
+export interface AccountSession {
+  id: number;
+  ip_address: string | null;
+  location: string | null;
+  device: string | null;
+  browser: string | null;
+  last_activity: string;
+  current: boolean;
+}

@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { fieldError } from '@/server/services/api-error';
+import type { AvatarChange } from '@/server/services/auth/profile';
+import { serverAuthSchemas } from '@/server/services/auth/password-policy';
+import { profileUpdateSchema, verifySchema } from '@/shared/schemas/auth';
+import type { AuthUser } from '@/shared/types';
+import { requestLocale } from '../../middleware/locale';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import { setSessionCookie } from './cookies';
+import { authUserSchema, SIGNED_IN } from './doc-schemas';
+import { createAuthLimiter } from './limits';
+import { requireSession } from './request';
+
+const userData = z.object({ user: authUserSchema });
+
+const jsonProfile = profileUpdateSchema.extend({
+  avatar: z.string().nullable().optional().openapi({ description: 'null removes the avatar; the current URL keeps it; new images come as multipart' }),
+});
+const multipartProfile = profileUpdateSchema.extend({
+  avatar: z.union([z.instanceof(File), z.literal('')]).optional().openapi({
+    type: 'string',
+    format: 'binary',
+    description: 'A PNG, JPEG, WebP or GIF image (checked by its content); an empty value removes the avatar',
+  }),
+});
+
+const getAccount = createRoute({
+  method: 'get',
+  path: '/auth',
+  tags: ['Account'],
+  summary: 'The signed-in user',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(userData, 'The user'), ...errorResponses(401) },
+});
+
+const updateAccount = createRoute({
+  method: 'put',
+  path: '/auth',
+  tags: ['Account'],
+  summary: "Updates the signed-in user's profile",
+  description:
+    'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new e-mail address is unverified until the link mailed to it is opened; ' +
+    'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  request: {
+    body: {
+      required: false,
+      content: { 'application/json': { schema: jsonProfile }, 'multipart/form-data': { schema: multipartProfile } },
+    },
+  },
+  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422) },
+});
+
+const changePassword = createRoute({
+  method: 'post',
+  path: '/auth/change-password',
+  tags: ['Account'],
+  summary: 'Changes the password of the signed-in user',
+  description:
+    'Checks the current password (422 on current_password when wrong), gives the calling session a new token (returned and set as the cookie) and ends every other session.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  request: { body: { required: true, content: { 'application/json': { schema: serverAuthSchemas.changePassword } } } },
+  responses: {
+    200: jsonResponse(z.object({ token: z.string() }), 'Password changed'),
+    ...errorResponses(401, 403, 415, 422, 429),
+  },
+});
+
+const verify = createRoute({
+  method: 'post',
+  path: '/auth/verify',
+  tags: ['Account'],
+  summary: 'Verifies an e-mail address with the token of a verification link',
+  description: 'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed.',
+  parameters: [LANGUAGE_PARAMETER],
+  request: { body: { required: true, content: { 'application/json': { schema: verifySchema } } } },
+  responses: { 200: jsonResponse(userData, 'Verified'), ...errorResponses(400, 403, 415, 422, 429) },
+});
+
+/**
+ * What the request asks for the avatar: an uploaded file replaces it; null or an empty value
+ * removes it; the current URL (a client sending the whole user back) keeps it; any other text is refused.
+ */
+async function avatarChange(value: File | string | null | undefined, user: AuthUser): Promise<AvatarChange> {
+  if (value instanceof File) return { upload: new Uint8Array(await value.arrayBuffer()) };
+  if (value === null || value === '') return { remove: true };
+  if (value === undefined || value === user.avatar) return undefined;
+  throw fieldError('avatar', 'invalid_file_format');
+}
+
+const isMultipart = (contentType: string | undefined) => /^multipart\/form-data/i.test(contentType ?? '');
+
+export function accountRoutes(ctx: AppContext) {
+  const passwordLimiter = createAuthLimiter(ctx.config, 'change_password');
+  const verifyLimiter = createAuthLimiter(ctx.config, 'verify');
+  const { auth } = ctx.services;
+  return createRouter()
+    .openapi(getAccount, async (c) => ok(c, { user: (await requireSession(c)).user }))
+    .openapi(updateAccount, async (c) => {
+      const { user } = await requireSession(c);
+      const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');
+      const result = await auth.profile.update(user, changes, await avatarChange(avatar, user), requestLocale(c));
+      return ok(c, { user: result.user }, { message: result.emailChanged ? 'profile_updated_email_changed' : 'profile_updated' });
+    })
+    .openapi(changePassword, async (c) => {
+      const session = await requireSession(c);
+      await passwordLimiter.perAccount(session.user.id);
+      const token = await auth.passwordChange.changePassword(session.user.id, session.sessionId, c.req.valid('json'), requestLocale(c));
+      setSessionCookie(c, token, session.remember, ctx.config.production);
+      return ok(c, { token }, { message: 'password_changed' });
+    })
+    .openapi({ ...verify, middleware: [verifyLimiter.perIp] as const }, async (c) => {
+      const user = await auth.verification.verify(c.req.valid('json').token);
+      return ok(c, { user }, { message: 'verified' });
+    });
+}

@@ -1,0 +1,23 @@
+import type { AppContext } from '@/server/context';
+import { createRouter } from '../../router';
+import { accountRoutes } from './account';
+import { avatarRoutes } from './avatars';
+import { notificationsRoutes } from './notifications';
+import { oauthRoutes } from './oauth';
+import { recoveryRoutes } from './recovery';
+import { sessionsRoutes } from './sessions';
+import { signInRoutes } from './sign-in';
+import { signUpRoutes } from './sign-up';
+
+/** Every account call: /api/auth/... and the avatar images. */
+export function authRoutes(ctx: AppContext) {
+  return createRouter()
+    .route('/', signInRoutes(ctx))
+    .route('/', signUpRoutes(ctx))
+    .route('/', recoveryRoutes(ctx))
+    .route('/', accountRoutes(ctx))
+    .route('/', sessionsRoutes(ctx))
+    .route('/', notificationsRoutes(ctx))
+    .route('/', oauthRoutes(ctx))
+    .route('/', avatarRoutes(ctx));
+}

@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { serverAuthSchemas } from '@/server/services/auth/password-policy';
+import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { requestLocale } from '../../middleware/locale';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import { createAuthLimiter } from './limits';
+
+const forgotPassword = createRoute({
+  method: 'post',
+  path: '/auth/forgot-password',
+  tags: ['Account'],
+  summary: 'Mails a password reset link',
+  description:
+    'Always the same answer, at once, whether or not the address has an account; the mail (if any) is prepared afterwards. ' +
+    'The link is `<public URL><path localised to X-Language>?token=...`, valid once for 60 minutes. ' +
+    '`path` must be a path on this site (starting with a single /). Rate-limited per address and per e-mail.',
+  parameters: [LANGUAGE_PARAMETER],
+  request: { body: { required: true, content: { 'application/json': { schema: forgotPasswordSchema } } } },
+  responses: {
+    200: jsonResponse(z.null(), 'Reset link sent (if the address has an account)'),
+    ...errorResponses(415, 422, 429),
+  },
+});
+
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/auth/reset-password',
+  tags: ['Account'],
+  summary: 'Sets a new password with the token of a reset link',
+  description: 'Uses up the token, ends every session of the account and mails "password changed". 400 for an unknown, used or expired token.',
+  parameters: [LANGUAGE_PARAMETER],
+  request: { body: { required: true, content: { 'application/json': { schema: serverAuthSchemas.resetPassword } } } },
+  responses: {
+    200: jsonResponse(z.null(), 'Password reset'),
+    ...errorResponses(400, 415, 422, 429),
+  },
+});
+
+export function recoveryRoutes(ctx: AppContext) {
+  const forgotLimiter = createAuthLimiter(ctx.config, 'forgot_password');
+  const resetLimiter = createAuthLimiter(ctx.config, 'reset_password');
+  return createRouter()
+    .openapi({ ...forgotPassword, middleware: [forgotLimiter.perIp] as const }, async (c) => {
+      const input = c.req.valid('json');
+      await forgotLimiter.perAccount(input.email);
+      ctx.services.auth.recovery.requestReset(input, requestLocale(c));
+      return ok(c, null, { message: 'reset_link_sent' });
+    })
+    .openapi({ ...resetPassword, middleware: [resetLimiter.perIp] as const }, async (c) => {
+      const input = c.req.valid('json');
+      await ctx.services.auth.recovery.resetPassword(input.token, input.new_password, requestLocale(c));
+      return ok(c, null, { message: 'password_reset' });
+    });
+}

@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { ApiError } from '@/server/services/api-error';
+import { signInSchema } from '@/shared/schemas/auth';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import { SIGNED_IN, signedInSchema } from './doc-schemas';
+import { createAuthLimiter } from './limits';
+import { authRequest } from './request';
+
+const signIn = createRoute({
+  method: 'post',
+  path: '/auth/sign-in',
+  tags: ['Account'],
+  summary: 'Signs in with a username or e-mail address and a password',
+  description:
+    'Opens a new session: the token is returned and set as the HttpOnly `token` cookie (kept 30 days with remember_me, else for the browser session). ' +
+    'A wrong password and an unknown account get the same 400 "invalid credentials"; a banned, passive or deleted account gets 403 with its own message. ' +
+    'Rate-limited per address and per account (429 with Retry-After).',
+  parameters: [LANGUAGE_PARAMETER],
+  request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
+  responses: {
+    200: jsonResponse(signedInSchema, 'Signed in'),
+    ...errorResponses(400, 403, 415, 422, 429),
+  },
+});
+
+const signOut = createRoute({
+  method: 'get',
+  path: '/auth/sign-out',
+  tags: ['Account'],
+  summary: 'Signs out: closes the current session and clears the cookie',
+  description: 'Succeeds also without a session. A cookie-authenticated call from another site is refused.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: {
+    200: jsonResponse(z.null(), 'Signed out'),
+    ...errorResponses(403),
+  },
+});
+
+export function signInRoutes(ctx: AppContext) {
+  const limiter = createAuthLimiter(ctx.config, 'sign_in');
+  const secure = ctx.config.production;
+  return createRouter()
+    .openapi({ ...signIn, middleware: [limiter.perIp] as const }, async (c) => {
+      const credentials = c.req.valid('json');
+      await limiter.perAccount(credentials.username);
+      const previous = await c.get('auth').session();
+      const result = await ctx.services.auth.signIn.signIn(credentials, authRequest(c), previous?.sessionId);
+      setSessionCookie(c, result.token, result.remember, secure);
+      return ok(c, { token: result.token, user: result.user }, { message: 'signed_in' });
+    })
+    .openapi(signOut, async (c) => {
+      const auth = c.get('auth');
+      // GET can't carry the same-origin proof of writes; refuse at least what the browser marks as foreign.
+      const site = c.req.header('sec-fetch-site');
+      if (auth.credentials()?.source === 'cookie' && (site === 'cross-site' || site === 'same-site')) {
+        throw new ApiError(403, 'cross_site_request');
+      }
+      const session = await auth.session();
+      if (session) await ctx.services.sessions.end(session.sessionId);
+      clearSessionCookie(c, secure);
+      return ok(c, null, { message: 'signed_out' });
+    });
+}

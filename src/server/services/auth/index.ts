@@ -1,0 +1,29 @@
+import type { AvatarStore } from '@/server/storage/avatars';
+import { createAccountAdminService } from './account-admin';
+import type { AuthDeps } from './context';
+import { createOAuthAccountsService } from './oauth-accounts';
+import { createOAuthSignInService } from './oauth-sign-in';
+import { createPasswordChangeService } from './password-change';
+import { createProfileService } from './profile';
+import { createRecoveryService } from './recovery';
+import { createRegistrationService } from './registration';
+import { createSignInService } from './sign-in';
+import { createVerificationService } from './verification';
+
+export type { AuthDeps, AuthRequest, AuthResult } from './context';
+
+/** The account services: sign-in, sign-up, recovery, verification, profile, password, OAuth, staff changes. */
+export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
+  return {
+    signIn: createSignInService(deps),
+    registration: createRegistrationService(deps),
+    recovery: createRecoveryService(deps),
+    verification: createVerificationService(deps),
+    profile: createProfileService(deps),
+    passwordChange: createPasswordChangeService(deps),
+    oauth: createOAuthSignInService(deps, createOAuthAccountsService(deps)),
+    accounts: createAccountAdminService(deps),
+  };
+}
+
+export type AuthServices = ReturnType<typeof createAuthServices>;

@@ -1,0 +1,40 @@
+import type { Locale } from '@/i18n/locales';
+import { fieldError } from '../api-error';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { AuthDeps } from './context';
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/**
+ * Changing the password of a signed-in user: the caller's session gets a new token and every
+ * other session ends.
+ */
+export function createPasswordChangeService({ handle, mailer, notifications, sessions }: AuthDeps) {
+  const { db } = handle;
+  return {
+    /** Returns the caller's new session token. */
+    async changePassword(userId: number, sessionId: number, change: PasswordChange, locale: Locale): Promise<string> {
+      const user = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, change.current_password))) {
+        throw fieldError('current_password', 'current_password_wrong');
+      }
+      const passwordHash = await hashPassword(change.new_password);
+      const now = new Date();
+      const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });
+      const token = await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+        await sessions.deleteAllIn(trx, userId, sessionId);
+        const rotated = await sessions.rotate(sessionId, trx);
+        await notifications.create(userId, 'notification_password_changed', null, trx);
+        await mailer.queue(mail, trx);
+        return rotated;
+      });
+      sessions.forgetUser(userId);
+      mailer.deliverSoon();
+      return token;
+    },
+  };
+}

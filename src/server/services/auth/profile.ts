@@ -1,0 +1,86 @@
+import type { Locale } from '@/i18n/locales';
+import type { UserUpdate } from '@/server/db/schema';
+import { detectImageType, type AvatarStore } from '@/server/storage/avatars';
+import type { ProfileUpdate } from '@/shared/schemas/auth';
+import type { AuthUser } from '@/shared/types';
+import { ApiError, fieldError } from '../api-error';
+import { newToken } from '../tokens';
+import type { AuthDeps } from './context';
+import { tokenLink, VERIFY_PAGE } from './links';
+import { assertAvailable, isUniqueViolation, loadAuthUser } from './users';
+import { storeVerificationToken } from './verification-tokens';
+
+/** What to do with the avatar: keep it (undefined), remove it, or replace it with an uploaded image. */
+export type AvatarChange = undefined | { remove: true } | { upload: Uint8Array };
+
+export interface ProfileResult {
+  user: AuthUser;
+  /** The address changed: it is unverified until the link mailed to it is opened. */
+  emailChanged: boolean;
+}
+
+/** Validates an uploaded avatar by size and by its magic bytes. */
+function checkAvatar(bytes: Uint8Array, maxBytes: number) {
+  if (bytes.byteLength > maxBytes) throw fieldError('avatar', 'file_too_large');
+  const type = detectImageType(bytes);
+  if (!type) throw fieldError('avatar', 'invalid_file_type');
+  return type;
+}
+
+/**
+ * The signed-in user's own profile. A new e-mail address is unverified until the link mailed to
+ * it is opened; the user's cached sessions are refreshed everywhere after any change.
+ */
+export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) {
+  const { handle, config, mailer, notifications, sessions, avatars } = deps;
+  const { db } = handle;
+
+  return {
+    async update(current: AuthUser, changes: ProfileUpdate, avatar: AvatarChange, locale: Locale): Promise<ProfileResult> {
+      const username = changes.username !== undefined && changes.username !== current.username ? changes.username : undefined;
+      const email = changes.email !== undefined && changes.email !== current.email.toLowerCase() ? changes.email : undefined;
+      await assertAvailable(db, { username, email }, current.id);
+
+      const now = new Date().toISOString();
+      const update: UserUpdate = { updated_at: now };
+      if (changes.fullname !== undefined) update.fullname = changes.fullname;
+      if (username !== undefined) update.username = username;
+      if (changes.gender !== undefined) update.gender = changes.gender;
+      if (changes.birthday !== undefined) update.birthday = changes.birthday;
+      if (email !== undefined) Object.assign(update, { email, email_verified_at: null });
+
+      const uploaded = avatar && 'upload' in avatar
+        ? await avatars.save(current.id, avatar.upload, checkAvatar(avatar.upload, config.auth.avatarMaxBytes))
+        : null;
+      if (uploaded) update.avatar = uploaded;
+      else if (avatar && 'remove' in avatar) update.avatar = null;
+
+      const verifyToken = email ? newToken() : null;
+      const verifyMail = email && verifyToken
+        ? await mailer.render(email, locale, { template: 'email_changed', email, verifyUrl: tokenLink(config.publicUrl, VERIFY_PAGE, locale, verifyToken) })
+        : null;
+
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set(update).where('id', '=', current.id).execute();
+          if (email && verifyToken && verifyMail) {
+            await storeVerificationToken(trx, verifyToken, { userId: current.id, kind: 'verify_email', email });
+            await notifications.create(current.id, 'notification_email_changed', null, trx);
+            await mailer.queue(verifyMail, trx);
+          }
+        });
+      } catch (error) {
+        await avatars.remove(uploaded);
+        if (isUniqueViolation(error)) await assertAvailable(db, { username, email }, current.id);
+        throw error;
+      }
+
+      if (update.avatar !== undefined) await avatars.remove(current.avatar);
+      sessions.forgetUser(current.id);
+      if (verifyMail) mailer.deliverSoon();
+      const user = await loadAuthUser(handle, current.id);
+      if (!user) throw new ApiError(404, 'user_not_found');
+      return { user, emailChanged: email !== undefined };
+    },
+  };
+}

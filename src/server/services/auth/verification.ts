@@ -1,0 +1,37 @@
+import type { AuthUser } from '@/shared/types';
+import { ApiError } from '../api-error';
+import { assertActive } from './account-status';
+import type { AuthDeps } from './context';
+import { loadAuthUser } from './users';
+import { claimToken, findPendingToken } from './verification-tokens';
+
+/** E-mail verification through the single-use link mailed on sign-up and on an address change. */
+export function createVerificationService({ handle, sessions }: Pick<AuthDeps, 'handle' | 'sessions'>) {
+  const { db } = handle;
+  const invalid = () => new ApiError(400, 'verification_link_invalid');
+
+  return {
+    /** Verifies the address the link was sent to, if it is still the user's, and returns the user. */
+    async verify(token: string): Promise<AuthUser> {
+      const pending = await findPendingToken(db, token, 'verify_email');
+      if (!pending) throw invalid();
+      const user = await db.selectFrom('users').select(['email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
+      if (!user || user.email.toLowerCase() !== pending.email?.toLowerCase()) throw invalid();
+      assertActive(user.status);
+      await db.transaction().execute(async (trx) => {
+        if (!(await claimToken(trx, pending.id))) throw invalid();
+        const now = new Date().toISOString();
+        const updated = await trx.updateTable('users')
+          .set({ email_verified_at: now, updated_at: now })
+          .where('id', '=', pending.userId)
+          .where('email', '=', user.email)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw invalid();
+      });
+      sessions.forgetUser(pending.userId);
+      const verified = await loadAuthUser(handle, pending.userId);
+      if (!verified) throw invalid();
+      return verified;
+    },
+  };
+}

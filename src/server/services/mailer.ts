@@ -1,0 +1,57 @@
+import { localeDefinitions, type Locale } from '@/i18n/locales';
+import type { DbHandle } from '@/server/db/connect';
+import { translate } from '@/server/i18n/translate';
+import type { Outbox, QueuedMail } from '@/server/mail/outbox';
+import { renderMail, type MailTemplate } from '@/server/mail/templates';
+import type { SettingsService } from './settings';
+
+type Executor = DbHandle['db'];
+
+const FALLBACK_APP_NAME = 'Polyglot';
+
+/**
+ * Renders mails in the recipient's language and queues them in the outbox. Rendering is
+ * slow (React), so callers render first and queue inside their transaction: the mail then
+ * exists exactly when the change it reports does.
+ */
+export function createMailer(outbox: Outbox, settings: SettingsService) {
+  return {
+    async render(to: string, locale: Locale, mail: MailTemplate): Promise<QueuedMail> {
+      const appName = await settings.get<string>('app_name');
+      const rendered = await renderMail(
+        {
+          locale,
+          appName: typeof appName === 'string' && appName.trim() ? appName : FALLBACK_APP_NAME,
+          t: (key, params) => translate(locale, key, params),
+        },
+        mail,
+      );
+      return { to, template: mail.template, ...rendered };
+    },
+
+    /** Queues a rendered mail, inside the caller's transaction when `executor` is one. */
+    async queue(mail: QueuedMail, executor?: Executor): Promise<void> {
+      await outbox.enqueue(mail, executor);
+    },
+
+    /** Asks the worker to deliver now, after a transaction that queued mail has committed. */
+    deliverSoon(): void {
+      void outbox.processDue();
+    },
+
+    /** A date and time for a mail body, in the recipient's language and time zone. */
+    formatWhen(date: Date, locale: Locale): string {
+      return new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: localeDefinitions[locale].timeZone,
+        timeZoneName: 'short',
+      }).format(date);
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,151 @@
+import { SMTPServer } from 'smtp-server';
+
+/** A mail as the SMTP server received it, decoded enough for assertions. */
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  host: string;
+  port: number;
+  mails: CapturedMail[];
+  /** Resolves once at least `count` mails arrived (fails after `timeoutMs`). */
+  waitForMails(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
+  /** Stops accepting connections (the port stays reserved for start()). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const unfolded = text.replace(/=\r?\n/g, '');
+  for (let index = 0; index < unfolded.length; index++) {
+    const hex = unfolded.slice(index + 1, index + 3);
+    if (unfolded[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[index], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+interface Entity {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitEntity(raw: string): Entity {
+  const separator = raw.search(/\r?\n\r?\n/);
+  const head = separator === -1 ? raw : raw.slice(0, separator);
+  const body = separator === -1 ? '' : raw.slice(separator).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody({ headers, body }: Entity): string {
+  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** The text/plain and text/html parts of a (possibly multipart) message. */
+function bodies(entity: Entity, found: { text: string; html: string }): void {
+  const type = entity.headers.get('content-type') ?? 'text/plain';
+  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const part of entity.body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      bodies(splitEntity(part.replace(/^\r?\n/, '')), found);
+    }
+    return;
+  }
+  if (/^text\/html/i.test(type)) found.html = decodeBody(entity);
+  else if (/^text\/plain/i.test(type)) found.text = decodeBody(entity);
+}
+
+function parseMail(raw: string, from: string, to: string[]): CapturedMail {
+  const entity = splitEntity(raw);
+  const found = { text: '', html: '' };
+  bodies(entity, found);
+  return { from, to, subject: decodeWords(entity.headers.get('subject') ?? ''), text: found.text, html: found.html, raw };
+}
+
+/** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth) that keeps every mail it receives. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const mails: CapturedMail[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const instance = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+            mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+            callback();
+          });
+        },
+      });
+      instance.on('error', reject);
+      instance.listen(port, '127.0.0.1', () => {
+        const address = instance.server.address();
+        if (address && typeof address === 'object') port = address.port;
+        server = instance;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    host: '127.0.0.1',
+    get port() {
+      return port;
+    },
+    mails,
+    async waitForMails(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, received ${mails.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return mails;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const running = server;
+        server = null;
+        if (!running) return resolve();
+        running.close(() => resolve());
+      }),
+    start: listen,
+  };
+}
