@@ -17,9 +17,17 @@ export interface LoadResult {
 }
 
 /** autocannon in its own process, so the load generator does not share our event loop. */
-export async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const { stdout } = await run(process.execPath, [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url], {
+export interface LoadRequest {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+export async function load(url: string, connections: number, seconds: number, request: LoadRequest = {}): Promise<LoadResult> {
+  const headerArgs = Object.entries(request.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const methodArgs = request.method ? ['-m', request.method] : [];
+  const bodyArgs = request.body ? ['-b', request.body] : [];
+  const { stdout } = await run(process.execPath, [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...methodArgs, ...bodyArgs, ...headerArgs, url], {
     maxBuffer: 64 * 1024 * 1024,
   });
   const result = JSON.parse(stdout);

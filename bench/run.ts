@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../scripts/server-process';
-import { load, startBaseline, type LoadResult } from './load';
+import { load, startBaseline, type LoadRequest, type LoadResult } from './load';
 import { firstLoadJsGzipBytes } from './page-weight';
 import { sampleRss } from './memory';
 
@@ -30,12 +30,12 @@ function ensureBuild() {
   if (result.status !== 0) process.exit(1);
 }
 
-async function compare(name: string, url: string, connections: number, target: (app: LoadResult, ratio: number) => [string, boolean]): Promise<Row> {
-  const response = await fetch(url);
+async function compare(name: string, url: string, connections: number, target: (app: LoadResult, ratio: number) => [string, boolean], request: LoadRequest = {}): Promise<Row> {
+  const response = await fetch(url, { headers: request.headers });
   const body = Buffer.from(await response.arrayBuffer());
   const baselineServer = await startBaseline(body, response.headers.get('content-type') ?? 'application/octet-stream');
-  await load(url, connections, 2); // warm-up
-  const app = await load(url, connections, SECONDS);
+  await load(url, connections, 2, request); // warm-up
+  const app = await load(url, connections, SECONDS, request);
   await load(baselineServer.url, connections, 2);
   const baseline = await load(baselineServer.url, connections, SECONDS);
   baselineServer.stop();
@@ -46,15 +46,31 @@ async function compare(name: string, url: string, connections: number, target: (
 
 async function main() {
   ensureBuild();
-  const server = await startServer({ LOG_FLUSH_INTERVAL_MS: '1000' });
+  const server = await startServer({
+    LOG_FLUSH_INTERVAL_MS: '1000',
+    // The sign-in burst below is one client hammering one account on purpose.
+    AUTH_RATE_LIMIT_IP_POINTS: '100000000',
+    AUTH_RATE_LIMIT_ACCOUNT_POINTS: '100000000',
+  });
   const memory = sampleRss(server.pid);
   const rows: Row[] = [];
+  const signInRows: { burst: LoadResult; beside: LoadResult }[] = [];
   let peakRssMb = 0;
   try {
     rows.push(await compare('GET /api/settings', `${server.baseUrl}/api/settings`, 64, (_a, ratio) => [`≥ 50% of baseline req/s`, ratio >= 0.5]));
     for (const page of ['/', '/about']) {
       rows.push(await compare(`GET ${page} (page)`, server.baseUrl + page, 32, (app) => [`p99 < 100 ms`, app.p99 < 100]));
     }
+    const signInBody = JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD, remember_me: false });
+    const signIn = await (await fetch(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody })).json();
+    const bearer = { authorization: `Bearer ${signIn.data.token}` };
+    rows.push(await compare('GET /api/auth (signed in)', `${server.baseUrl}/api/auth`, 64, (_a, ratio) => ['≥ 40% of baseline req/s', ratio >= 0.4], { headers: bearer }));
+    // A burst of argon2id sign-ins, with GET /api/settings measured beside it.
+    const [burst, beside] = await Promise.all([
+      load(`${server.baseUrl}/api/auth/sign-in`, 16, SECONDS, { method: 'POST', body: signInBody, headers: { 'content-type': 'application/json' } }),
+      load(`${server.baseUrl}/api/settings`, 4, SECONDS),
+    ]);
+    signInRows.push({ burst, beside });
   } finally {
     peakRssMb = memory.stop();
   }
@@ -70,6 +86,11 @@ async function main() {
   for (const r of rows) {
     console.log(`| ${r.name} | ${r.connections} | ${fmt(r.app.requestsPerSecond)} | ${fmt(r.baseline.requestsPerSecond)} | ${(r.ratio * 100).toFixed(0)}% | ${r.app.p50} / ${r.app.p99} | ${r.baseline.p99} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`);
   }
+  for (const { burst, beside } of signInRows) {
+    console.log(`\n| sign-in burst (argon2id, 16 conns) | req/s | p50 / p99 ms | errors, non-2xx |\n|---|---|---|---|`);
+    console.log(`| POST /api/auth/sign-in | ${fmt(burst.requestsPerSecond)} | ${burst.p50} / ${burst.p99} | ${burst.errors}, ${burst.non2xx} |`);
+    console.log(`| GET /api/settings beside it (4 conns) | ${fmt(beside.requestsPerSecond)} | ${beside.p50} / ${beside.p99} (target p99 < 50 ms: ${beside.p99 < 50 ? 'yes' : 'NO'}) | ${beside.errors}, ${beside.non2xx} |`);
+  }
   const startupPass = server.startupMs < 5000;
   const memoryPass = peakRssMb < 400;
   console.log(`\n| measure | value | target | pass |\n|---|---|---|---|`);
@@ -84,6 +105,7 @@ async function main() {
     date: new Date().toISOString(),
     seconds: SECONDS,
     loads: rows,
+    signInBurst: signInRows[0] ?? null,
     startupMs: Math.round(server.startupMs),
     peakRssMb,
     firstLoadJs: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { gzipBytes: w.bytes, scripts: w.scripts }])),
