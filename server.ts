@@ -1,14 +1,13 @@
 /**
- * The one process: `/api` goes to the Hono app, everything else to Next.js.
+ * The one process: `/api` goes to the API (hot reads, then the Hono app), everything else to Next.js.
  * Both share one application context (database pool, caches, services).
  */
 import http from 'node:http';
 import next from 'next';
-import { getRequestListener } from '@hono/node-server';
 import { loadConfig } from './src/server/config';
 import { createAppContext } from './src/server/bootstrap';
 import { registerAppContext } from './src/server/context';
-import { createApiApp } from './src/server/http/app';
+import { createApiListener } from './src/server/http/listener';
 import { createPageCache } from './src/server/web/page-cache';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
@@ -20,7 +19,7 @@ async function main() {
   const context = await createAppContext(config);
   registerAppContext(context);
 
-  const api = getRequestListener(createApiApp(context).fetch);
+  const api = createApiListener(context);
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Samples a process's resident memory (VmRSS) until stopped; returns the peak in MB. */
-export function sampleRss(pid: number, everyMs = 250): { stop(): number } {
+export function sampleRss(pid: number, everyMs = 250): { peakSoFar(): number; stop(): number } {
   let peakKb = 0;
   const read = () => {
     try {
@@ -14,6 +14,10 @@ export function sampleRss(pid: number, everyMs = 250): { stop(): number } {
   read();
   const timer = setInterval(read, everyMs);
   return {
+    peakSoFar() {
+      read();
+      return Math.round(peakKb / 1024);
+    },
     stop() {
       clearInterval(timer);
       read();

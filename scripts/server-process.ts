@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from './server-command.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -44,8 +45,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   const spawnedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const root = path.resolve(import.meta.dirname, '..');
+  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(root, env), {
+    cwd: root,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

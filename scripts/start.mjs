@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -31,6 +32,6 @@ if (needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server.ts')], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, serverNodeArgs(root, env), { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,10 +4,12 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createInvalidationBus } from './services/invalidation';
+import { configurePasswordHashing } from './services/passwords';
 import { createServices } from './services';
 
 /** Connects, migrates, seeds an empty database and builds the services. */
 export async function createAppContext(config: AppConfig, log: (line: string) => void = console.log): Promise<AppContext> {
+  configurePasswordHashing(config.passwordHashConcurrency);
   const handle = await connectDatabase(config.databaseUrl);
   try {
     const applied = await migrateToLatest(handle);

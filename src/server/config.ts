@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the process reads from its environment, in one place (documented in the README). */
@@ -17,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** argon2id hashes running at once in this process (the rest wait their turn). */
+  passwordHashConcurrency: number;
 }
 
 /** Points per window for the sign-in, sign-up, recovery, verification and OAuth calls. */
@@ -43,6 +46,12 @@ export interface AuthConfig {
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * Each argon2id hash takes 19 MiB and a whole core: by default a burst of sign-ins may use
+ * every core but one, which stays with the event loop.
+ */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -61,6 +70,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     auth: loadAuthConfig(env),
     mailPollIntervalMs: Number(env.MAIL_POLL_INTERVAL_MS ?? 5_000),
+    passwordHashConcurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_HASH_CONCURRENCY),
   };
 }
 

@@ -109,6 +109,22 @@ describe('the log writer', () => {
     expect(Math.max(...probe.rowsPerInsert)).toBeGreaterThan(LOG_BATCH_SIZE);
   });
 
+  it('keeps every field and the order of rows across statement chunks', async () => {
+    const rows = Array.from({ length: 64 * 2 + 5 }, (_, i): LogEntry => ({
+      ...entry(`/chunks/${String(i).padStart(3, '0')}`),
+      status_code: 200 + (i % 7),
+      method: i % 2 ? 'POST' : 'GET',
+      ip: i % 3 ? `10.0.0.${i}` : null,
+      user_agent: i % 5 ? `agent ${i}` : null,
+      exec_time: i / 4,
+    }));
+    await t.ctx.handle.insertRows('logs', ['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at'], rows);
+    const stored = await t.ctx.handle.db.selectFrom('logs')
+      .select(['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at'])
+      .where('endpoint', 'like', '/chunks/%').orderBy('id').execute();
+    expect(stored.map((row) => ({ ...row, exec_time: Number(row.exec_time) }))).toEqual(rows);
+  });
+
   it('ignores writes after close()', async () => {
     const logs = writerWith(insertProbe().insertRows);
     await logs.close();

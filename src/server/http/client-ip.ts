@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { ApiEnv } from './types';
 
@@ -11,7 +12,18 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export function clientIp(c: Context<ApiEnv>): string | null {
   const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
   if (peer !== null && !LOOPBACK.has(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for');
+  return forwardedOr(peer, c.req.header('x-forwarded-for'));
+}
+
+/** clientIp for a request that never went through Hono. */
+export function clientIpOf(req: IncomingMessage): string | null {
+  const peer = req.socket.remoteAddress ?? null;
+  if (peer !== null && !LOOPBACK.has(peer)) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  return forwardedOr(peer, Array.isArray(forwarded) ? forwarded.join(',') : forwarded);
+}
+
+function forwardedOr(peer: string | null, forwarded: string | undefined): string | null {
   if (forwarded) {
     const hops = forwarded.split(',').map((hop) => hop.trim()).filter(Boolean);
     if (hops.length) return hops[hops.length - 1].slice(0, 64);

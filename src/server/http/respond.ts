@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import { translate } from '@/server/i18n/translate';
 import type { ApiMessageKey } from '@/shared/api/messages';
+import type { Locale } from '@/i18n/locales';
 import type { ApiEnv } from './types';
 import { requestLocale } from './middleware/locale';
 
@@ -12,17 +13,19 @@ export interface SuccessOptions {
   reloadStore?: boolean;
 }
 
+/** The success envelope `{ status: true, statusCode, message, data }` with its message translated. */
+export function successEnvelope<T>(locale: Locale, status: 200 | 201, data: T, options: SuccessOptions = {}) {
+  return {
+    status: true as const,
+    statusCode: status as number,
+    message: translate(locale, `api.${options.message ?? 'ok'}`),
+    data,
+    ...(options.reloadStore ? { reload_store: true as const } : {}),
+  };
+}
+
 function success<T, S extends 200 | 201>(c: Context<ApiEnv>, status: S, data: T, options: SuccessOptions) {
-  return c.json(
-    {
-      status: true,
-      statusCode: status as number,
-      message: translate(requestLocale(c), `api.${options.message ?? 'ok'}`),
-      data,
-      ...(options.reloadStore ? { reload_store: true as const } : {}),
-    },
-    status,
-  );
+  return c.json(successEnvelope(requestLocale(c), status, data, options), status);
 }
 
 /** 200 with the success envelope `{ status: true, statusCode, message, data }`, message translated. */
@@ -52,7 +55,9 @@ export function fail(
   return c.json(body, status, headers);
 }
 
-const JSON_CONTENT_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+/** The content type of pre-serialised answers (the hot reads send the same). */
+export const PRE_SERIALIZED_CONTENT_TYPE = 'application/json; charset=UTF-8';
+const JSON_CONTENT_TYPE = { 'content-type': PRE_SERIALIZED_CONTENT_TYPE };
 
 /**
  * Sends JSON that is already serialised (cached bytes), typed as the route's documented

@@ -59,6 +59,8 @@ interface CachedSession {
   lastActivityMs: number;
   lastWrittenMs: number;
   cachedAtMs: number;
+  /** What resolve() answers, built once per cached session. */
+  resolved: ResolvedSession;
 }
 
 function policyOf(remember: boolean) {
@@ -173,16 +175,39 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       .executeTakeFirst();
     if (!row || row.status !== 'active') return null;
     const lastActivityMs = Date.parse(row.last_activity);
+    const remember = row.remember === 1;
+    const user = toAuthUser(row, json);
     return {
       sessionId: row.session_id,
       userId: row.id,
-      remember: row.remember === 1,
-      user: toAuthUser(row, json),
+      remember,
+      user,
+      resolved: { sessionId: row.session_id, remember, user },
       createdAtMs: Date.parse(row.session_created_at),
       lastActivityMs,
       lastWrittenMs: lastActivityMs,
       cachedAtMs: nowMs,
     };
+  }
+
+  /** A live cached session, null if it has expired, undefined when not cached (or stale). */
+  function fromCache(tokenHash: string, nowMs: number): ResolvedSession | null | undefined {
+    const entry = cache.get(tokenHash);
+    if (!entry) return undefined;
+    if (nowMs - entry.cachedAtMs > CACHE_TTL_MS) {
+      cache.delete(tokenHash);
+      return undefined;
+    }
+    return liveSession(tokenHash, entry, nowMs);
+  }
+
+  function liveSession(tokenHash: string, entry: CachedSession, nowMs: number): ResolvedSession | null {
+    if (nowMs >= expiryOf(entry.remember, entry.createdAtMs, entry.lastActivityMs)) {
+      cache.delete(tokenHash);
+      return null;
+    }
+    touch(entry, nowMs);
+    return entry.resolved;
   }
 
   /** Ends sessions in the database; the caller publishes (after its transaction commits). */
@@ -222,24 +247,23 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       if (!isWellFormedToken(token)) return null;
       const tokenHash = hashToken(token);
       const nowMs = Date.now();
-      let entry = cache.get(tokenHash);
-      if (entry && nowMs - entry.cachedAtMs > CACHE_TTL_MS) {
-        cache.delete(tokenHash);
-        entry = undefined;
-      }
-      if (!entry) {
-        const startedAt = generation;
-        const loaded = await load(tokenHash, nowMs);
-        if (!loaded) return null;
-        entry = loaded;
-        if (startedAt === generation) cacheEntry(tokenHash, entry);
-      }
-      if (nowMs >= expiryOf(entry.remember, entry.createdAtMs, entry.lastActivityMs)) {
-        cache.delete(tokenHash);
-        return null;
-      }
-      touch(entry, nowMs);
-      return { sessionId: entry.sessionId, remember: entry.remember, user: entry.user };
+      const cached = fromCache(tokenHash, nowMs);
+      if (cached !== undefined) return cached;
+      const startedAt = generation;
+      const loaded = await load(tokenHash, nowMs);
+      if (!loaded) return null;
+      if (startedAt === generation) cacheEntry(tokenHash, loaded);
+      return liveSession(tokenHash, loaded, nowMs);
+    },
+
+    /**
+     * resolve() answered from memory alone: undefined when that would need the database
+     * (or the token is malformed), so the caller takes the ordinary path.
+     */
+    peek(token: string): ResolvedSession | null | undefined {
+      if (!isWellFormedToken(token)) return undefined;
+      const tokenHash = hashToken(token);
+      return fromCache(tokenHash, Date.now()) ?? undefined;
     },
 
     /** The user's open sessions, most recently used first, locations in the reader's language. */

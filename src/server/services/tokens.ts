@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new opaque token: 32 random bytes, URL-safe. */
 export function newToken(): string {
@@ -7,7 +7,7 @@ export function newToken(): string {
 
 /** Only this digest of a token is ever stored. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A token must be a string of the shape newToken() makes; anything else never matches. */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookie } from 'hono/utils/cookie';
 import type { ResolvedSession, SessionsService } from '@/server/services/sessions';
 import { ApiError } from '@/server/services/api-error';
 import { can } from '@/shared/permissions';
@@ -59,9 +59,14 @@ export class RequestAuth {
 }
 
 function readCredentials(c: Context<ApiEnv>): Credentials | null {
-  const bearer = c.req.header('authorization')?.match(BEARER);
+  return credentialsFrom(c.req.header('authorization'), c.req.header('cookie'));
+}
+
+/** The token of `Authorization: Bearer`, or else of the `token` cookie. */
+export function credentialsFrom(authorization: string | undefined, cookieHeader: string | undefined): Credentials | null {
+  const bearer = authorization?.match(BEARER);
   if (bearer) return { token: bearer[1], source: 'bearer' };
-  const cookie = c.req.header('cookie')?.includes(`${TOKEN_COOKIE}=`) ? getCookie(c, TOKEN_COOKIE) : undefined;
+  const cookie = cookieHeader?.includes(`${TOKEN_COOKIE}=`) ? parseCookie(cookieHeader, TOKEN_COOKIE)[TOKEN_COOKIE] : undefined;
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 

@@ -4,7 +4,12 @@ import type { ApiEnv } from '../types';
 
 /** X-Language resolved to a site locale (en, sv, tr; anything else en). */
 export function languageOf(c: Context<ApiEnv>): Locale {
-  return resolveLocale(c.req.header('x-language')?.trim().toLowerCase());
+  return languageFromHeader(c.req.header('x-language'));
+}
+
+/** The X-Language rule for a header value read any way. */
+export function languageFromHeader(value: string | undefined): Locale {
+  return resolveLocale(value?.trim().toLowerCase());
 }
 
 /** The request's locale, also for answers produced before the request context was set. */

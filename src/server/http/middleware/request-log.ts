@@ -1,7 +1,33 @@
 import type { MiddlewareHandler } from 'hono';
+import { isoNow } from '@/server/services/iso-clock';
 import type { LogEntry, LogWriter } from '@/server/services/logs';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../types';
+
+export interface LoggedRequest {
+  endpoint: string;
+  method: string;
+  status: number;
+  ip: string | null;
+  userAgent: string | undefined;
+  /** performance.now() when the request arrived. */
+  startedAt: number;
+  userId: number | null;
+}
+
+/** One row of the logs table for a finished request. */
+export function logEntryFor(request: LoggedRequest): LogEntry {
+  return {
+    endpoint: request.endpoint,
+    method: request.method,
+    status_code: request.status,
+    ip: request.ip,
+    user_agent: request.userAgent ?? null,
+    exec_time: Math.round((performance.now() - request.startedAt) * 100) / 100,
+    created_by: request.userId,
+    created_at: isoNow(),
+  };
+}
 
 /**
  * Records every /api request in the logs table (through the batching log writer). The
@@ -10,18 +36,17 @@ import type { ApiEnv } from '../types';
  */
 export function requestLog(logs: LogWriter): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const started = performance.now();
+    const startedAt = performance.now();
     await next();
-    const entry: LogEntry = {
+    const entry = logEntryFor({
       endpoint: c.req.path,
       method: c.req.method,
-      status_code: c.res.status,
+      status: c.res.status,
       ip: clientIp(c),
-      user_agent: c.req.header('user-agent') ?? null,
-      exec_time: Math.round((performance.now() - started) * 100) / 100,
-      created_by: null,
-      created_at: new Date().toISOString(),
-    };
+      userAgent: c.req.header('user-agent'),
+      startedAt,
+      userId: null,
+    });
     const auth = c.get('auth');
     const userId = auth?.resolvedUserId();
     if (userId !== undefined || !auth?.credentials()) {

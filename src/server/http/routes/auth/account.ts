@@ -6,8 +6,9 @@ import { serverAuthSchemas } from '@/server/services/auth/password-policy';
 import { profileUpdateSchema, verifySchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
 import { requestLocale } from '../../middleware/locale';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
-import { ok } from '../../respond';
+import { encodeAccount } from '../../account-response';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, type Envelope } from '../../openapi';
+import { ok, preSerializedJson } from '../../respond';
 import { createRouter } from '../../router';
 import { setSessionCookie } from './cookies';
 import { authUserSchema, SIGNED_IN } from './doc-schemas';
@@ -15,6 +16,7 @@ import { createAuthLimiter } from './limits';
 import { requireSession } from './request';
 
 const userData = z.object({ user: authUserSchema });
+type UserEnvelope = Envelope<typeof userData>;
 
 const jsonProfile = profileUpdateSchema.extend({
   avatar: z.string().nullable().optional().openapi({ description: 'null removes the avatar; the current URL keeps it; new images come as multipart' }),
@@ -101,7 +103,7 @@ export function accountRoutes(ctx: AppContext) {
   const verifyLimiter = createAuthLimiter(ctx.config, 'verify');
   const { auth } = ctx.services;
   return createRouter()
-    .openapi(getAccount, async (c) => ok(c, { user: (await requireSession(c)).user }))
+    .openapi(getAccount, async (c) => preSerializedJson<UserEnvelope>(c, encodeAccount((await requireSession(c)).user, requestLocale(c))))
     .openapi(updateAccount, async (c) => {
       const { user } = await requireSession(c);
       const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');

@@ -1,0 +1,2 @@
+export declare const DEFAULT_MAX_HEAP_MB: number;
+export declare function serverNodeArgs(root: string, env?: Record<string, string | undefined>): string[];

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LogWriter } from '@/server/services/logs';
+import type { SessionsService } from '@/server/services/sessions';
+import type { SettingsService } from '@/server/services/settings';
+import { encodeAccount } from './account-response';
+import { encodeBundle } from './bundle-response';
+import { clientIpOf } from './client-ip';
+import { credentialsFrom } from './middleware/auth';
+import { languageFromHeader } from './middleware/locale';
+import { logEntryFor } from './middleware/request-log';
+import { PRE_SERIALIZED_CONTENT_TYPE } from './respond';
+import { VISITOR_COOKIE } from './visitor-cookie';
+
+export interface HotReadServices {
+  settings: Pick<SettingsService, 'peekPublicBundle'>;
+  sessions: Pick<SessionsService, 'peek'>;
+  logs: LogWriter;
+}
+
+/** Answers the request and returns true, or returns false without touching it. */
+export type HotRead = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+const SETTINGS_PATH = '/api/settings';
+const ACCOUNT_PATH = '/api/auth';
+
+/**
+ * The two reads every visit makes — GET /api/settings on each page load and GET /api/auth
+ * after each signed-in navigation — answered from memory before the router, with the same
+ * bytes, headers and log row as their Hono routes (a test holds them to that). Whatever
+ * cannot be answered from memory alone goes on to the routes untouched: a query string, a
+ * consent cookie, a bundle or session not cached yet, a missing or unknown token.
+ */
+export function createHotReads({ settings, sessions, logs }: HotReadServices): HotRead {
+  function send(req: IncomingMessage, res: ServerResponse, body: Uint8Array, startedAt: number, userId: number | null): true {
+    res.writeHead(200, { 'content-type': PRE_SERIALIZED_CONTENT_TYPE });
+    res.end(body);
+    logs.write(
+      logEntryFor({
+        endpoint: req.url!,
+        method: 'GET',
+        status: 200,
+        ip: clientIpOf(req),
+        userAgent: req.headers['user-agent'],
+        startedAt,
+        userId,
+      }),
+    );
+    return true;
+  }
+
+  function publicSettings(req: IncomingMessage, res: ServerResponse, startedAt: number): boolean {
+    if (req.headers.cookie?.includes(VISITOR_COOKIE)) return false;
+    const locale = languageFromHeader(headerText(req.headers['x-language']));
+    const bundle = settings.peekPublicBundle(locale);
+    if (!bundle) return false;
+    return send(req, res, encodeBundle(bundle, locale).bytes, startedAt, null);
+  }
+
+  function account(req: IncomingMessage, res: ServerResponse, startedAt: number): boolean {
+    const credentials = credentialsFrom(req.headers.authorization, req.headers.cookie);
+    const session = credentials && sessions.peek(credentials.token);
+    if (!session) return false;
+    return send(req, res, encodeAccount(session.user, languageFromHeader(headerText(req.headers['x-language']))), startedAt, session.user.id);
+  }
+
+  return (req, res) => {
+    if (req.method !== 'GET') return false;
+    const startedAt = performance.now();
+    if (req.url === SETTINGS_PATH) return publicSettings(req, res, startedAt);
+    if (req.url === ACCOUNT_PATH) return account(req, res, startedAt);
+    return false;
+  };
+}
+
+/** A header as Hono reads it: repeated values joined. */
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
