@@ -2,12 +2,16 @@ import { localeDefinitions, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { translate } from '@/server/i18n/translate';
 import type { Outbox, QueuedMail } from '@/server/mail/outbox';
-import { renderMail, type MailTemplate } from '@/server/mail/templates';
+import type { MailTemplate } from '@/server/mail/templates';
 import type { SettingsService } from './settings';
 
 type Executor = DbHandle['db'];
 
 const FALLBACK_APP_NAME = 'Polyglot';
+
+/** The templates pull in React Email (about a second of module loading): loaded on the first mail, not at start. */
+let templates: Promise<typeof import('@/server/mail/templates')> | undefined;
+const loadTemplates = () => (templates ??= import('@/server/mail/templates'));
 
 /**
  * Renders mails in the recipient's language and queues them in the outbox. Rendering is
@@ -18,6 +22,7 @@ export function createMailer(outbox: Outbox, settings: SettingsService) {
   return {
     async render(to: string, locale: Locale, mail: MailTemplate): Promise<QueuedMail> {
       const appName = await settings.get<string>('app_name');
+      const { renderMail } = await loadTemplates();
       const rendered = await renderMail(
         {
           locale,
