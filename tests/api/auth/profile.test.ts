@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/shared/types';
 import { createAuthTestContext, queuedMails, signUp, tokenLinkIn } from '../../helpers/accounts';
@@ -109,18 +110,43 @@ describe('PUT /api/auth', () => {
     expect(res.status).toBe(200);
     const { user } = ((await res.json()) as { data: { user: AuthUser } }).data;
     expect(user.fullname).toBe('Avatar Owner');
-    expect(user.avatar).toMatch(/^\/api\/avatars\/\d+-[0-9a-f]{16}\.png$/);
+    expect(user.avatar).toMatch(/^\/api\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
 
     const image = await t.call(user.avatar!);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     // Sending the current URL back keeps it; null removes it (and its file).
     expect((await update(token, { avatar: user.avatar, fullname: 'Still Here' })).body.data!.user.avatar).toBe(user.avatar);
     expect((await update(token, { avatar: null })).body.data!.user.avatar).toBeNull();
     expect((await t.call(user.avatar!)).status).toBe(404);
+  });
+
+  it('stores a new image: upright, at most 512 px, without the upload\'s metadata', async () => {
+    const { token } = await signUp(t);
+    // A 600×300 photo whose EXIF says "rotate 90°" and carries a comment and a camera name.
+    const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#3a6ea5' } })
+      .jpeg({ quality: 40 })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SpyCam', ImageDescription: 'home address' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await t.callJson<{ user: AuthUser }>('/api/auth', { method: 'PUT', token, body: multipart({ avatar: new Blob([photo], { type: 'image/jpeg' }) }, 'photo.jpg') });
+    expect(res.res.status).toBe(200);
+    const stored = Buffer.from(await (await t.call(res.body.data!.user.avatar!)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes('SpyCam')).toBe(false);
+  });
+
+  it('refuses an image that does not decode, whatever its first bytes say', async () => {
+    const { token } = await signUp(t);
+    const truncated = Buffer.concat([PNG.subarray(0, 40), Buffer.from('not the rest of a png')]);
+    const res = await t.call('/api/auth', { method: 'PUT', token, body: multipart({ avatar: new Blob([truncated], { type: 'image/png' }) }) });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ _errors: [], avatar: { _errors: ['Invalid file format'] } });
   });
 
   it('refuses files that are not images (by content) or too large, and foreign avatar URLs', async () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { UserUpdate } from '@/server/db/schema';
+import { reencodeAvatar } from '@/server/storage/avatar-image';
 import { detectImageType, type AvatarStore } from '@/server/storage/avatars';
 import type { ProfileUpdate } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
@@ -19,12 +20,16 @@ export interface ProfileResult {
   emailChanged: boolean;
 }
 
-/** Validates an uploaded avatar by size and by its magic bytes. */
-function checkAvatar(bytes: Uint8Array, maxBytes: number) {
+/**
+ * An uploaded avatar checked by size and by its magic bytes, then decoded and stored as a
+ * new WebP image (see reencodeAvatar): what is served never holds the uploaded file's bytes.
+ */
+async function acceptedAvatar(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
   if (bytes.byteLength > maxBytes) throw fieldError('avatar', 'file_too_large');
-  const type = detectImageType(bytes);
-  if (!type) throw fieldError('avatar', 'invalid_file_type');
-  return type;
+  if (!detectImageType(bytes)) throw fieldError('avatar', 'invalid_file_type');
+  const image = await reencodeAvatar(bytes);
+  if (!image) throw fieldError('avatar', 'invalid_file_format');
+  return image;
 }
 
 /**
@@ -50,7 +55,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
       if (email !== undefined) Object.assign(update, { email, email_verified_at: null });
 
       const uploaded = avatar && 'upload' in avatar
-        ? await avatars.save(current.id, avatar.upload, checkAvatar(avatar.upload, config.auth.avatarMaxBytes))
+        ? await avatars.save(current.id, await acceptedAvatar(avatar.upload, config.auth.avatarMaxBytes), 'webp')
         : null;
       if (uploaded) update.avatar = uploaded;
       else if (avatar && 'remove' in avatar) update.avatar = null;

@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+
+/** Avatars are stored at most this wide and high. */
+export const AVATAR_MAX_SIDE = 512;
+/** Decoding stops above this many pixels: a small file can announce a huge image. */
+const MAX_INPUT_PIXELS = 4096 * 4096;
+
+/**
+ * Decodes an uploaded image and encodes it again as WebP: turned upright by its EXIF
+ * orientation, scaled to fit AVATAR_MAX_SIDE, first frame only, and with no metadata left
+ * (location, camera, comments) and nothing from the original file but its pixels.
+ * Null when the file does not decode as an image.
+ */
+export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return new Uint8Array(output);
+  } catch {
+    return null;
+  }
+}
