@@ -28,6 +28,16 @@ export interface BoundField {
   errors: string[];
 }
 
+/** The keys of `Values` whose value is a string, i.e. the ones a text input can edit. */
+export type StringKeys<Values> = { [Key in keyof Values & string]: Values[Key] extends string ? Key : never }[keyof Values & string];
+
+/** Everything a `TextField` needs besides its label and input attributes. */
+export interface TextFieldBinding {
+  field: BoundField;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
 /**
  * Small form state for the account screens: values, per-field messages, and one submit flow.
  * The zod schema shared with the server validates first; its issues become the same translated
@@ -49,6 +59,15 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
   const keys = Object.keys(initial) as (keyof Values & string)[];
   const idOf = (key: string) => `${formId}-${key}`;
   const labelOf = (key: string): string => (labels as Record<string, string | undefined>)[key] ?? (t.has(`base.${key}`) ? t(`base.${key}`) : key);
+
+  function set<Key extends keyof Values>(key: Key, value: Values[Key]): void {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key as string]?.length) setErrors((current) => ({ ...current, [key]: [] }));
+  }
+
+  function bind(key: keyof Values & string): BoundField {
+    return { id: idOf(key), name: key, errorId: `${idOf(key)}-error`, errors: errors[key] ?? [] };
+  }
 
   function showFieldErrors(found: FieldErrors): void {
     setErrors(found);
@@ -101,18 +120,22 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
     errors,
     submitting,
 
-    set<Key extends keyof Values>(key: Key, value: Values[Key]): void {
-      setValues((current) => ({ ...current, [key]: value }));
-      if (errors[key as string]?.length) setErrors((current) => ({ ...current, [key]: [] }));
-    },
+    set,
 
     reset(next: Values = initial): void {
       setValues(next);
       setErrors({});
     },
 
-    bind(key: keyof Values & string): BoundField {
-      return { id: idOf(key), name: key, errorId: `${idOf(key)}-error`, errors: errors[key] ?? [] };
+    bind,
+
+    /** Binds a text input to a string field: `<TextField {...form.text('email')} label={...} />`. */
+    text(key: StringKeys<Values>): TextFieldBinding {
+      return {
+        field: bind(key),
+        value: values[key] as string,
+        onValueChange: (value) => set(key, value as Values[typeof key]),
+      };
     },
 
     /** Shows messages found outside the schema (e.g. a file that is too large). */

@@ -32,15 +32,7 @@ export function RecoveryRequestForm({ recoveryPath }: { recoveryPath: string }) 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
       <FormAlert tone="success" message={sentTo ? t('recovery.sent', { email: sentTo }) : null} />
-      <TextField
-        field={form.bind('email')}
-        label={tBase('email')}
-        type="email"
-        value={form.values.email}
-        onValueChange={(value) => form.set('email', value)}
-        autoComplete="email"
-        required
-      />
+      <TextField {...form.text('email')} label={tBase('email')} type="email" autoComplete="email" required />
       <SubmitButton
         busy={form.submitting}
         label={sentTo ? t('recovery.send_again') : t('recovery.submit')}

@@ -3,10 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { AUTH_LIMITS, resetPasswordSchema } from '@/shared/schemas/auth';
+import { resetPasswordSchema } from '@/shared/schemas/auth';
 import { FormAlert } from '@/components/forms/form-alert';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useApi } from '@/lib/use-api';
 
@@ -54,25 +54,7 @@ export function ResetPasswordForm({ token, signInPath, requestAgainLink }: Reset
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
-      <TextField
-        field={form.bind('new_password')}
-        label={tBase('new_password')}
-        type="password"
-        value={form.values.new_password}
-        onValueChange={(value) => form.set('new_password', value)}
-        autoComplete="new-password"
-        hint={t('password_hint', { min: AUTH_LIMITS.passwordMin })}
-        required
-      />
-      <TextField
-        field={form.bind('confirm_password')}
-        label={tBase('confirm_password')}
-        type="password"
-        value={form.values.confirm_password}
-        onValueChange={(value) => form.set('confirm_password', value)}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields form={form} passwordKey="new_password" label={tBase('new_password')} />
       <SubmitButton busy={form.submitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} className="w-full" />
     </form>
   );

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/components/app/app-data';
-import { AUTH_LIMITS, changePasswordSchema } from '@/shared/schemas/auth';
+import { changePasswordSchema } from '@/shared/schemas/auth';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -20,7 +21,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { requestWithAlert } = useApi();
   const user = useCurrentUser();
   const form = useSchemaForm({ schema: changePasswordSchema, initial: INITIAL });
-  const { values } = form;
 
   const onSubmit = form.handleSubmit(async (data) => {
     const result = await requestWithAlert('POST', '/api/auth/change-password', data);
@@ -36,36 +36,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user?.username ?? ''} hidden readOnly />
-      <TextField
-        field={form.bind('current_password')}
-        label={tBase('current_password')}
-        type="password"
-        value={values.current_password}
-        onValueChange={(value) => form.set('current_password', value)}
-        autoComplete="current-password"
-        required
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={form.bind('new_password')}
-          label={tBase('new_password')}
-          type="password"
-          value={values.new_password}
-          onValueChange={(value) => form.set('new_password', value)}
-          autoComplete="new-password"
-          hint={t('password_hint', { min: AUTH_LIMITS.passwordMin })}
-          required
-        />
-        <TextField
-          field={form.bind('confirm_password')}
-          label={tBase('confirm_password')}
-          type="password"
-          value={values.confirm_password}
-          onValueChange={(value) => form.set('confirm_password', value)}
-          autoComplete="new-password"
-          required
-        />
-      </div>
+      <TextField {...form.text('current_password')} label={tBase('current_password')} type="password" autoComplete="current-password" required />
+      <NewPasswordFields form={form} passwordKey="new_password" label={tBase('new_password')} />
       <div className="flex justify-end">
         <SubmitButton busy={form.submitting} label={t('security.password_submit')} busyLabel={t('security.password_submitting')} />
       </div>

@@ -84,35 +84,17 @@ export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMa
         }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...form.text('fullname')} label={tBase('fullname')} autoComplete="name" required />
         <TextField
-          field={form.bind('fullname')}
-          label={tBase('fullname')}
-          value={values.fullname}
-          onValueChange={(value) => form.set('fullname', value)}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          field={form.bind('username')}
+          {...form.text('username')}
           label={tBase('username')}
-          value={values.username}
-          onValueChange={(value) => form.set('username', value)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
       </div>
-      <TextField
-        field={form.bind('email')}
-        label={tBase('email')}
-        type="email"
-        value={values.email}
-        onValueChange={(value) => form.set('email', value)}
-        autoComplete="email"
-        hint={t('settings.email_hint')}
-        required
-      />
+      <TextField {...form.text('email')} label={tBase('email')} type="email" autoComplete="email" hint={t('settings.email_hint')} required />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           field={form.bind('gender')}
@@ -122,15 +104,7 @@ export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMa
           options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
           onValueChange={(value) => form.set('gender', value)}
         />
-        <TextField
-          field={form.bind('birthday')}
-          label={tBase('birthday')}
-          type="date"
-          max={today}
-          value={values.birthday}
-          onValueChange={(value) => form.set('birthday', value)}
-          autoComplete="bday"
-        />
+        <TextField {...form.text('birthday')} label={tBase('birthday')} type="date" max={today} autoComplete="bday" />
       </div>
       <div className="flex justify-end border-t border-slate-100 pt-5">
         <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />

@@ -55,21 +55,17 @@ export function SignInForm({ redirectTo, forgotPasswordLink, providers }: SignIn
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
         <FormAlert message={failure} />
         <TextField
-          field={form.bind('username')}
+          {...form.text('username')}
           label={labels.username}
-          value={values.username}
-          onValueChange={(value) => form.set('username', value)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
         <TextField
-          field={form.bind('password')}
+          {...form.text('password')}
           label={labels.password}
           type="password"
-          value={values.password}
-          onValueChange={(value) => form.set('password', value)}
           autoComplete="current-password"
           labelAside={forgotPasswordLink}
           required

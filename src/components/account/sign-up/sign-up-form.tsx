@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, signUpSchema } from '@/shared/schemas/auth';
 import { message } from '@/shared/schemas/zod-config';
 import { FormAlert } from '@/components/forms/form-alert';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useEnterAccount } from '@/lib/account/use-enter-account';
@@ -28,7 +29,6 @@ export function SignUpForm({ accountHome }: { accountHome: string }) {
   const enterAccount = useEnterAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ schema: signUpFormSchema, initial: INITIAL });
-  const { values } = form;
   const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _confirm, ...account }) => {
@@ -46,64 +46,19 @@ export function SignUpForm({ accountHome }: { accountHome: string }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={form.submitting}>
       <FormAlert message={failure} />
+      <TextField {...form.text('fullname')} label={tBase('fullname')} autoComplete="name" required />
       <TextField
-        field={form.bind('fullname')}
-        label={tBase('fullname')}
-        value={values.fullname}
-        onValueChange={(value) => form.set('fullname', value)}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        field={form.bind('username')}
+        {...form.text('username')}
         label={tBase('username')}
-        value={values.username}
-        onValueChange={(value) => form.set('username', value)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         hint={t('sign_up.username_hint', { min: AUTH_LIMITS.usernameMin })}
         required
       />
-      <TextField
-        field={form.bind('email')}
-        label={tBase('email')}
-        type="email"
-        value={values.email}
-        onValueChange={(value) => form.set('email', value)}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        field={form.bind('birthday')}
-        label={tBase('birthday')}
-        type="date"
-        max={today}
-        value={values.birthday}
-        onValueChange={(value) => form.set('birthday', value)}
-        autoComplete="bday"
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={form.bind('password')}
-          label={tBase('password')}
-          type="password"
-          value={values.password}
-          onValueChange={(value) => form.set('password', value)}
-          autoComplete="new-password"
-          hint={t('password_hint', { min: AUTH_LIMITS.passwordMin })}
-          required
-        />
-        <TextField
-          field={form.bind('confirm_password')}
-          label={tBase('confirm_password')}
-          type="password"
-          value={values.confirm_password}
-          onValueChange={(value) => form.set('confirm_password', value)}
-          autoComplete="new-password"
-          required
-        />
-      </div>
+      <TextField {...form.text('email')} label={tBase('email')} type="email" autoComplete="email" required />
+      <TextField {...form.text('birthday')} label={tBase('birthday')} type="date" max={today} autoComplete="bday" />
+      <NewPasswordFields form={form} passwordKey="password" label={tBase('password')} />
       <SubmitButton busy={form.submitting} label={t('sign_up.submit')} busyLabel={t('sign_up.submitting')} className="w-full" />
     </form>
   );
