@@ -59,6 +59,10 @@ describe('accounts: sign up, verify, profile, sign out', () => {
     await expect.poll(() => page.getByRole('main').innerText()).toContain('Please confirm your e-mail address');
     await expect.poll(() => accountLink(page).isVisible()).toBe(true);
 
+    // A new link can be asked for (the welcome mail's link then stops working).
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'We sent a new link' }).innerText()).toBe(`We sent a new link to ${account.email}.`);
+
     // The welcome notification shows as an unread count on the header's account link.
     await expect.poll(() => accountLink(page).innerText(), { timeout: 10_000 }).toContain('Unread notifications: 1');
     await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Notifications' }).click();
@@ -72,9 +76,11 @@ describe('accounts: sign up, verify, profile, sign out', () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
 
-    // The welcome mail's link leads through sign-in back to the verification.
-    const welcome = await waitForMail(account.email);
-    const verifyLink = tokenLinkOf(welcome);
+    // The newest link leads through sign-in back to the verification.
+    expect((await waitForMail(account.email, 1)).subject).toMatch(/^Welcome/);
+    const again = await waitForMail(account.email, 2);
+    expect(again.subject).toBe('Confirm your e-mail address');
+    const verifyLink = tokenLinkOf(again);
     expect(verifyLink.origin).toBe(baseUrl);
     expect(verifyLink.pathname).toBe('/auth');
     await open(page, verifyLink.toString());

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AuthUser } from '@/shared/types';
 import { Icon } from '@/components/ui/icon';
+import { ResendVerification } from './resend-verification';
 
 /** Reminds a user whose address is not confirmed yet (after sign-up, or after changing it). */
 export async function EmailUnverifiedNotice({ user }: { user: AuthUser }) {
@@ -12,6 +13,7 @@ export async function EmailUnverifiedNotice({ user }: { user: AuthUser }) {
       <div>
         <p className="font-semibold">{t('unverified.title')}</p>
         <p className="mt-1">{t.rich('unverified.text', { email: user.email, strong: (chunks) => <strong className="font-medium break-all">{chunks}</strong> })}</p>
+        <ResendVerification email={user.email} />
       </div>
     </div>
   );

@@ -60,3 +60,45 @@ describe('POST /api/auth/verify', () => {
     expect((await verify('A'.repeat(43))).res.status).toBe(400);
   });
 });
+
+describe('POST /api/auth/verify/resend', () => {
+  const resend = (token?: string, headers: Record<string, string> = {}) => t.callJson('/api/auth/verify/resend', { method: 'POST', token, headers });
+
+  it('mails a new link to the current address; the earlier link stops working', async () => {
+    const { input, token } = await signUp(t);
+    const firstCode = await lastVerifyToken(input.email);
+    const { res, body } = await resend(token, { 'x-language': 'tr' });
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ status: true, message: 'Doğrulama bağlantısı gönderildi' });
+
+    const mail = (await queuedMails(t, input.email)).at(-1)!;
+    expect(mail.template).toBe('verify_email');
+    expect(mail.subject).toBe('E-posta adresinizi onaylayın');
+    expect(mail.text).toContain(input.email);
+    expect(mail.text).toMatch(/\/tr\/hesap\?token=/);
+    expect((await verify(firstCode)).res.status).toBe(400);
+    expect((await verify(linkToken(mail.text))).body.data!.user).toMatchObject({ email: input.email, email_verified: true });
+
+    const again = await resend(token);
+    expect(again.res.status).toBe(409);
+    expect(again.body).toMatchObject({ status: false, message: 'Your e-mail address is already verified' });
+  });
+
+  it('needs a session', async () => {
+    const { res, body } = await resend();
+    expect(res.status).toBe(401);
+    expect(body.status).toBe(false);
+  });
+
+  it('is limited per account (429)', async () => {
+    const limited = await createAuthTestContext({ AUTH_RATE_LIMIT_ACCOUNT_POINTS: '2' });
+    try {
+      const { token } = await signUp(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.call('/api/auth/verify/resend', { method: 'POST', token })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

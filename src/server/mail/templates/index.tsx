@@ -16,6 +16,7 @@ export type MailTemplate =
   | { template: 'recovery'; resetUrl: string; minutes: number }
   | { template: 'password_changed'; when: string }
   | { template: 'email_changed'; email: string; verifyUrl: string }
+  | { template: 'verify_email'; email: string; verifyUrl: string }
   | { template: 'form_received'; form: string; fields: { label: string; value: string }[] };
 
 export interface RenderedMail {
@@ -62,6 +63,8 @@ function compose(ctx: MailContext, mail: MailTemplate): { subject: string; eleme
       return frame('password_changed', <Text style={paragraph}>{t('mail.password_changed.body', { date: mail.when })}</Text>);
     case 'email_changed':
       return frame('email_changed', <Text style={paragraph}>{t('mail.email_changed.body', { email: mail.email })}</Text>, { label: t('mail.email_changed.action'), url: mail.verifyUrl });
+    case 'verify_email':
+      return frame('verify_email', <Text style={paragraph}>{t('mail.verify_email.body', { ...app, email: mail.email })}</Text>, { label: t('mail.verify_email.action'), url: mail.verifyUrl });
     case 'form_received':
       return frame(
         'form_received',

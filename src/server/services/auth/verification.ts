@@ -1,12 +1,15 @@
+import type { Locale } from '@/i18n/locales';
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
+import { newToken } from '../tokens';
 import { assertActive } from './account-status';
 import type { AuthDeps } from './context';
+import { tokenLink, VERIFY_PAGE } from './links';
 import { loadAuthUser } from './users';
-import { claimToken, findPendingToken } from './verification-tokens';
+import { claimToken, findPendingToken, storeVerificationToken } from './verification-tokens';
 
 /** E-mail verification through the single-use link mailed on sign-up and on an address change. */
-export function createVerificationService({ handle, sessions }: Pick<AuthDeps, 'handle' | 'sessions'>) {
+export function createVerificationService({ handle, sessions, mailer, config }: Pick<AuthDeps, 'handle' | 'sessions' | 'mailer' | 'config'>) {
   const { db } = handle;
   const invalid = () => new ApiError(400, 'verification_link_invalid');
 
@@ -32,6 +35,27 @@ export function createVerificationService({ handle, sessions }: Pick<AuthDeps, '
       const verified = await loadAuthUser(handle, pending.userId);
       if (!verified) throw invalid();
       return verified;
+    },
+
+    /**
+     * Mails the signed-in user a new link for their current address (the earlier link stops
+     * working): for a link that expired or never arrived. 409 when the address is verified.
+     */
+    async resend(userId: number, locale: Locale): Promise<void> {
+      const user = await loadAuthUser(handle, userId);
+      if (!user) throw new ApiError(404, 'user_not_found');
+      if (user.email_verified) throw new ApiError(409, 'email_already_verified');
+      const token = newToken();
+      const mail = await mailer.render(user.email, locale, {
+        template: 'verify_email',
+        email: user.email,
+        verifyUrl: tokenLink(config.publicUrl, VERIFY_PAGE, locale, token),
+      });
+      await db.transaction().execute(async (trx) => {
+        await storeVerificationToken(trx, token, { userId, kind: 'verify_email', email: user.email });
+        await mailer.queue(mail, trx);
+      });
+      mailer.deliverSoon();
     },
   };
 }

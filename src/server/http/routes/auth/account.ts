@@ -85,6 +85,17 @@ const verify = createRoute({
   responses: { 200: jsonResponse(userData, 'Verified'), ...errorResponses(400, 403, 415, 422, 429) },
 });
 
+const resendVerification = createRoute({
+  method: 'post',
+  path: '/auth/verify/resend',
+  tags: ['Account'],
+  summary: 'Mails the signed-in user a new verification link',
+  description: 'For a link that expired or never arrived: a new single-use link to the current address; earlier links stop working. 409 when the address is already verified.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(z.null(), 'Link sent'), ...errorResponses(401, 403, 409, 429) },
+});
+
 /**
  * What the request asks for the avatar: an uploaded file replaces it; null or an empty value
  * removes it; the current URL (a client sending the whole user back) keeps it; any other text is refused.
@@ -116,6 +127,12 @@ export function accountRoutes(ctx: AppContext) {
       const token = await auth.passwordChange.changePassword(session.user.id, session.sessionId, c.req.valid('json'), requestLocale(c));
       setSessionCookie(c, token, session.remember, ctx.config.production);
       return ok(c, { token }, { message: 'password_changed' });
+    })
+    .openapi({ ...resendVerification, middleware: [verifyLimiter.perIp] as const }, async (c) => {
+      const { user } = await requireSession(c);
+      await verifyLimiter.perAccount(user.id);
+      await auth.verification.resend(user.id, requestLocale(c));
+      return ok(c, null, { message: 'verification_sent' });
     })
     .openapi({ ...verify, middleware: [verifyLimiter.perIp] as const }, async (c) => {
       const user = await auth.verification.verify(c.req.valid('json').token);
