@@ -54,7 +54,6 @@ interface CachedSession {
   sessionId: number;
   userId: number;
   remember: boolean;
-  user: AuthUser;
   createdAtMs: number;
   lastActivityMs: number;
   lastWrittenMs: number;
@@ -176,13 +175,11 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     if (!row || row.status !== 'active') return null;
     const lastActivityMs = Date.parse(row.last_activity);
     const remember = row.remember === 1;
-    const user = toAuthUser(row, json);
     return {
       sessionId: row.session_id,
       userId: row.id,
       remember,
-      user,
-      resolved: { sessionId: row.session_id, remember, user },
+      resolved: { sessionId: row.session_id, remember, user: toAuthUser(row, json) },
       createdAtMs: Date.parse(row.session_created_at),
       lastActivityMs,
       lastWrittenMs: lastActivityMs,
@@ -260,7 +257,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
      * resolve() answered from memory alone: undefined when that would need the database
      * (or the token is malformed), so the caller takes the ordinary path.
      */
-    peek(token: string): ResolvedSession | null | undefined {
+    peek(token: string): ResolvedSession | undefined {
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashToken(token);
       return fromCache(tokenHash, Date.now()) ?? undefined;
