@@ -15,7 +15,8 @@ export function ResendVerification({ email }: { email: string }) {
 
   async function resend() {
     setState('sending');
-    const result = await requestWithAlert('POST', '/api/auth/verify/resend');
+    // The line below the notice confirms it; a toast would say the same twice.
+    const result = await requestWithAlert('POST', '/api/auth/verify/resend', undefined, { errorsOnly: true });
     setState(result.ok ? 'sent' : 'idle');
     // Verified meanwhile (in another tab or browser): the notice no longer applies.
     if (result.httpStatus === 409) router.refresh();

@@ -3,6 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { translate } from '@/server/i18n/translate';
 import type { Outbox, QueuedMail } from '@/server/mail/outbox';
 import type { MailTemplate } from '@/server/mail/templates';
+import { lazyImport } from '@/server/lazy-import';
 import type { SettingsService } from './settings';
 
 type Executor = DbHandle['db'];
@@ -10,8 +11,7 @@ type Executor = DbHandle['db'];
 const FALLBACK_APP_NAME = 'Polyglot';
 
 /** The templates pull in React Email (about a second of module loading): loaded on the first mail, not at start. */
-let templates: Promise<typeof import('@/server/mail/templates')> | undefined;
-const loadTemplates = () => (templates ??= import('@/server/mail/templates'));
+const loadTemplates = lazyImport(() => import('@/server/mail/templates'));
 
 /**
  * Renders mails in the recipient's language and queues them in the outbox. Rendering is

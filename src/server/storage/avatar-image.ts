@@ -1,4 +1,7 @@
-import sharp from 'sharp';
+import { lazyImport } from '@/server/lazy-import';
+
+/** sharp and libvips take ~150 ms to load: only on the first upload, not at start. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 /** Avatars are stored at most this wide and high. */
 export const AVATAR_MAX_SIDE = 512;
@@ -12,6 +15,7 @@ const MAX_INPUT_PIXELS = 4096 * 4096;
  * Null when the file does not decode as an image.
  */
 export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()

@@ -2,7 +2,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pathnames, type AppPathname } from '@/i18n/routing';
 
 /** Where a verification link lands: the account home, which posts the token to /api/auth/verify. */
-export const VERIFY_PAGE: AppPathname = '/auth';
+const VERIFY_PAGE: AppPathname = '/auth';
 
 const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
 
@@ -37,4 +37,9 @@ export function tokenLink(publicUrl: string, path: string, locale: Locale, token
   if (link.origin !== new URL(publicUrl).origin) throw new Error(`Refusing a link outside ${publicUrl}: ${path}`);
   link.search = new URLSearchParams({ token }).toString();
   return link.toString();
+}
+
+/** The link of a verification mail, in the reader's language. */
+export function verifyLink(publicUrl: string, locale: Locale, token: string): string {
+  return tokenLink(publicUrl, VERIFY_PAGE, locale, token);
 }

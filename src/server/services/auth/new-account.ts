@@ -3,7 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { ApiError } from '../api-error';
 import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
-import { tokenLink, VERIFY_PAGE } from './links';
+import { verifyLink } from './links';
 import { assertAvailable, isUniqueViolation } from './users';
 import { storeVerificationToken } from './verification-tokens';
 
@@ -58,7 +58,7 @@ export async function createAccount(
     ? await mailer.render(account.email, locale, {
         template: 'welcome',
         name: account.fullname,
-        verifyUrl: tokenLink(config.publicUrl, VERIFY_PAGE, locale, verifyToken),
+        verifyUrl: verifyLink(config.publicUrl, locale, verifyToken),
       })
     : null;
   const now = new Date().toISOString();

@@ -7,7 +7,7 @@ import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
 import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
-import { tokenLink, VERIFY_PAGE } from './links';
+import { verifyLink } from './links';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from './users';
 import { storeVerificationToken } from './verification-tokens';
 
@@ -62,7 +62,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
 
       const verifyToken = email ? newToken() : null;
       const verifyMail = email && verifyToken
-        ? await mailer.render(email, locale, { template: 'email_changed', email, verifyUrl: tokenLink(config.publicUrl, VERIFY_PAGE, locale, verifyToken) })
+        ? await mailer.render(email, locale, { template: 'email_changed', email, verifyUrl: verifyLink(config.publicUrl, locale, verifyToken) })
         : null;
 
       try {

@@ -4,7 +4,7 @@ import { ApiError } from '../api-error';
 import { newToken } from '../tokens';
 import { assertActive } from './account-status';
 import type { AuthDeps } from './context';
-import { tokenLink, VERIFY_PAGE } from './links';
+import { verifyLink } from './links';
 import { loadAuthUser } from './users';
 import { claimToken, findPendingToken, storeVerificationToken } from './verification-tokens';
 
@@ -41,18 +41,16 @@ export function createVerificationService({ handle, sessions, mailer, config }: 
      * Mails the signed-in user a new link for their current address (the earlier link stops
      * working): for a link that expired or never arrived. 409 when the address is verified.
      */
-    async resend(userId: number, locale: Locale): Promise<void> {
-      const user = await loadAuthUser(handle, userId);
-      if (!user) throw new ApiError(404, 'user_not_found');
+    async resend(user: AuthUser, locale: Locale): Promise<void> {
       if (user.email_verified) throw new ApiError(409, 'email_already_verified');
       const token = newToken();
       const mail = await mailer.render(user.email, locale, {
         template: 'verify_email',
         email: user.email,
-        verifyUrl: tokenLink(config.publicUrl, VERIFY_PAGE, locale, token),
+        verifyUrl: verifyLink(config.publicUrl, locale, token),
       });
       await db.transaction().execute(async (trx) => {
-        await storeVerificationToken(trx, token, { userId, kind: 'verify_email', email: user.email });
+        await storeVerificationToken(trx, token, { userId: user.id, kind: 'verify_email', email: user.email });
         await mailer.queue(mail, trx);
       });
       mailer.deliverSoon();

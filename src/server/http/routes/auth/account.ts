@@ -131,7 +131,7 @@ export function accountRoutes(ctx: AppContext) {
     .openapi({ ...resendVerification, middleware: [verifyLimiter.perIp] as const }, async (c) => {
       const { user } = await requireSession(c);
       await verifyLimiter.perAccount(user.id);
-      await auth.verification.resend(user.id, requestLocale(c));
+      await auth.verification.resend(user, requestLocale(c));
       return ok(c, null, { message: 'verification_sent' });
     })
     .openapi({ ...verify, middleware: [verifyLimiter.perIp] as const }, async (c) => {
