@@ -16,6 +16,7 @@ const nextConfig: NextConfig = {
   // Native modules and server-only libraries stay plain Node `require`s instead of being bundled.
   serverExternalPackages: [
     'better-sqlite3',
+    'better-sqlite3-napi',
     'pg',
     '@node-rs/argon2',
     'ioredis',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit + API tests on SQLite and PostgreSQL, then the
-# production build and end-to-end tests in Debian's Chromium. Installs Chromium when missing.
+# `npm test`: type-check, lint, unit + API tests on SQLite and PostgreSQL (on Node.js 20 and again on
+# Node.js 24 LTS), the production build and end-to-end tests in Debian's Chromium. Installs Chromium when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -22,11 +22,16 @@ npx eslint . --max-warnings=0
 echo "[test] unit and API tests (SQLite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/api.json"
 
-echo "[test] production build"
-npx next build > "$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
+echo "[test] production build (in the background) and the unit and API tests again on Node.js 24 LTS"
+npx next build > "$results/build.log" 2>&1 &
+build=$!
+node24=$(bash scripts/second-node.sh)
+EXPECT_NODE_MAJOR=24 "$node24" node_modules/vitest/vitest.mjs run \
+  --reporter=default --reporter=json --outputFile.json="$results/api-node24.json"
+wait "$build" || { cat "$results/build.log"; exit 1; }
 tail -n 40 "$results/build.log"
 
 echo "[test] end-to-end tests in Chromium"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 
-node scripts/test-summary.mjs "$results/api.json" "$results/e2e.json"
+node scripts/test-summary.mjs "$results/api.json" "$results/api-node24.json" "$results/e2e.json"

@@ -34,8 +34,19 @@ export async function connectDatabase(url: string): Promise<DbHandle> {
   return connectSqlite(url.replace(/^sqlite:/, ''));
 }
 
+/**
+ * better-sqlite3 12 (compiled on install) on Node.js 20; from Node.js 22 on, better-sqlite3 13, whose
+ * prebuilt Node-API binary needs Node 22 and which Node 24 requires: 12's statements abort
+ * Node 24.19+ when the garbage collector finalises them (WiseLibs/better-sqlite3#1515).
+ */
+async function loadSqliteDriver(): Promise<typeof import('better-sqlite3')> {
+  const modern = Number(process.versions.node.split('.')[0]) >= 22;
+  const driver = modern ? await import('better-sqlite3-napi') : await import('better-sqlite3');
+  return driver.default as typeof import('better-sqlite3');
+}
+
 async function connectSqlite(file: string): Promise<DbHandle> {
-  const { default: SQLite } = await import('better-sqlite3');
+  const SQLite = await loadSqliteDriver();
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
