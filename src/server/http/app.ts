@@ -3,6 +3,7 @@ import type { AppContext } from '@/server/context';
 // Installs the zod error map that gives every validation issue a translatable key.
 import '@/shared/schemas/zod-config';
 import { handleError, handleNotFound } from './errors';
+import { maintenanceGuard } from './middleware/maintenance';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
 import { rejectInvalidRequest } from './router';
@@ -29,6 +30,7 @@ export function createApiApp(ctx: AppContext) {
     '*',
     requestLog(ctx.services.logs),
     requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
+    maintenanceGuard(ctx.services.settings),
   );
 
   app.route('/', settingsRoutes(ctx));
