@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppConfig } from '@/server/config';
 import type { AppContext } from '@/server/context';
 // Installs the zod error map that gives every validation issue a translatable key.
 import '@/shared/schemas/zod-config';
@@ -10,13 +11,16 @@ import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
 import { cookiePreferencesRoutes } from './routes/cookie-preferences';
-import { registerApiDocs } from './routes/docs';
+import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
 import { modulesRoutes } from './routes/modules';
 import { settingsRoutes } from './routes/settings';
 import type { ApiEnv } from './types';
 
-const API_INFO = { title: 'Polyglot API', version: '1.0.0' };
+/** The head of the OpenAPI document: also used by scripts/openapi-document.ts. */
+export function apiDocumentHead(config: Pick<AppConfig, 'publicUrl'>): ApiDocumentHead {
+  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl };
+}
 
 /**
  * The whole API: every route lives under /api, answers in the envelope, and is logged.
@@ -40,7 +44,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
 
-  registerApiDocs(app, API_INFO);
+  registerApiDocs(app, apiDocumentHead(ctx.config));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;
