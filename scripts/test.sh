@@ -18,6 +18,7 @@ echo "[test] type-check"
 npx tsc --noEmit
 echo "[test] lint"
 npx eslint . --max-warnings=0
+npm run lint:openapi
 
 echo "[test] unit and API tests (SQLite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/api.json"

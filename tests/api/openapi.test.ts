@@ -1,6 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-context';
+import { loadConfig } from '@/server/config';
+import type { AppContext } from '@/server/context';
+import { apiDocumentHead, createApiApp } from '@/server/http/app';
+import { apiDocument } from '@/server/http/routes/docs';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../helpers/test-context';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,6 +30,66 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
     expect(document.components.parameters).toHaveProperty('XLanguage');
+  });
+
+  interface Operation {
+    operationId?: string;
+    security?: Record<string, string[]>[];
+    responses: Record<string, unknown>;
+    'x-no-client-errors'?: string;
+  }
+  type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+  const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+  async function servedDocument(): Promise<Document> {
+    return (await (await t.call('/api/openapi.json')).json()) as Document;
+  }
+
+  function operations(document: Document) {
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, method, operation })),
+    );
+  }
+
+  it('passes the linter: servers, and an operationId, security and a client error on every operation', async () => {
+    const document = await servedDocument();
+    expect(document.servers).toEqual([{ url: TEST_PUBLIC_URL, description: 'This installation' }]);
+    const all = operations(document);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id)), ids.join(', ')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { name, operation } of all) {
+      expect(Array.isArray(operation.security) && operation.security.length > 0, `${name} security`).toBe(true);
+      const clientErrors = Object.keys(operation.responses).filter((status) => /^4\d\d$/.test(status));
+      if (operation['x-no-client-errors']) expect(clientErrors, name).toEqual([]);
+      else expect(clientErrors.length, `${name} 4xx`).toBeGreaterThan(0);
+    }
+    // The only operations without a client error: reads that accept every request.
+    expect(all.filter(({ operation }) => operation['x-no-client-errors']).map(({ name }) => name).sort()).toEqual(
+      ['GET /api/constants', 'GET /api/modules/tree', 'GET /api/settings'],
+    );
+  });
+
+  it('names operations stably and documents 503 (maintenance) on every write but sign-in', async () => {
+    const all = operations(await servedDocument());
+    const byName = Object.fromEntries(all.map(({ name, operation }) => [name, operation.operationId]));
+    expect(byName).toMatchObject({
+      'GET /api/settings': 'getSettings',
+      'POST /api/auth/sign-in': 'signIn',
+      'POST /api/auth/sign-up': 'signUp',
+      'DELETE /api/auth/sessions': 'closeSessions',
+      'POST /api/forms/{moduleKey}': 'submitForm',
+      'POST /api/auth/oauth/{provider}': 'completeOAuthSignIn',
+    });
+    for (const { name, method, operation } of all) {
+      if (WRITES.has(method) && name !== 'POST /api/auth/sign-in') expect(operation.responses, name).toHaveProperty('503');
+    }
+  });
+
+  it('builds the same document without a database, as scripts/openapi-document.ts does', async () => {
+    const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
+    const offline = apiDocument(createApiApp({ config, services: {} } as AppContext), apiDocumentHead(config));
+    expect(JSON.parse(JSON.stringify(offline))).toEqual(await servedDocument());
   });
 
   it('serves an API reference page that loads everything from this server', async () => {

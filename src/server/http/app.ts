@@ -1,21 +1,26 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppConfig } from '@/server/config';
 import type { AppContext } from '@/server/context';
 // Installs the zod error map that gives every validation issue a translatable key.
 import '@/shared/schemas/zod-config';
 import { handleError, handleNotFound } from './errors';
+import { maintenanceGuard } from './middleware/maintenance';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
 import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
 import { cookiePreferencesRoutes } from './routes/cookie-preferences';
-import { registerApiDocs } from './routes/docs';
+import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
 import { modulesRoutes } from './routes/modules';
 import { settingsRoutes } from './routes/settings';
 import type { ApiEnv } from './types';
 
-const API_INFO = { title: 'Polyglot API', version: '1.0.0' };
+/** The head of the OpenAPI document: also used by scripts/openapi-document.ts. */
+export function apiDocumentHead(config: Pick<AppConfig, 'publicUrl'>): ApiDocumentHead {
+  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl };
+}
 
 /**
  * The whole API: every route lives under /api, answers in the envelope, and is logged.
@@ -29,6 +34,7 @@ export function createApiApp(ctx: AppContext) {
     '*',
     requestLog(ctx.services.logs),
     requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
+    maintenanceGuard(ctx.services.settings),
   );
 
   app.route('/', settingsRoutes(ctx));
@@ -38,7 +44,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
 
-  registerApiDocs(app, API_INFO);
+  registerApiDocs(app, apiDocumentHead(ctx.config));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -37,10 +37,27 @@ const ERROR_DESCRIPTIONS = {
   422: 'Validation failed; data is the translated error tree',
   429: 'Too many requests',
   500: 'Server error',
-  503: 'Service unavailable',
+  503: 'Service unavailable: maintenance mode (writes other than sign-in, by callers without external.settings), or a service the call needs is down',
 } as const;
 
 export type DocumentedErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+type SecurityRequirement = Record<string, string[]>;
+
+/** `security` of operations that need a session: the Bearer token or the `token` cookie. */
+export const SIGNED_IN: SecurityRequirement[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+/** `security` of operations open to anyone that use the caller's session when one is sent. */
+export const SESSION_OPTIONAL: SecurityRequirement[] = [{}, ...SIGNED_IN];
+/** `security` of operations open to anyone whose answer does not depend on a session. */
+export const PUBLIC: SecurityRequirement[] = [{}];
+
+/**
+ * For the few reads whose every request is valid, so that no 4xx answer exists to document:
+ * redocly.yaml requires one of every other operation.
+ */
+export function noClientErrors(reason: string) {
+  return { 'x-no-client-errors': reason } as const;
+}
 
 /** OpenAPI responses for the given error statuses (500 is always added). */
 export function errorResponses(...statuses: DocumentedErrorStatus[]) {

@@ -46,12 +46,18 @@ export function fail(
   data?: unknown,
   headers?: Record<string, string>,
 ): Response {
-  const body = {
-    status: false,
-    statusCode: status,
-    message: translate(requestLocale(c), `api.${message}`),
-    ...(data === undefined ? {} : { data }),
-  };
+  return failWithText(c, status, translate(requestLocale(c), `api.${message}`), data, headers);
+}
+
+/** An error envelope whose message is already text in the request's language (e.g. the maintenance message). */
+export function failWithText(
+  c: Context<ApiEnv>,
+  status: ContentfulStatusCode,
+  message: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Response {
+  const body = { status: false, statusCode: status, message, ...(data === undefined ? {} : { data }) };
   return c.json(body, status, headers);
 }
 

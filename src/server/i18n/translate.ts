@@ -14,12 +14,9 @@ function createLocaleTranslator(locale: Locale): Translator {
   const translator = createTranslator({
     locale,
     messages: MESSAGES[locale],
-    // A key missing in this locale falls back to English, then to the key itself.
+    // A message that is missing or cannot be formatted answers its own key (see translate()).
     onError: () => undefined,
-    getMessageFallback: ({ key, namespace }) => {
-      const fullKey = namespace ? `${namespace}.${key}` : key;
-      return locale === defaultLocale ? fullKey : translators[defaultLocale](fullKey);
-    },
+    getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
   });
   return (key, params) => translator(key as never, params as never);
 }
@@ -29,8 +26,10 @@ for (const locale of locales) translators[locale] = createLocaleTranslator(local
 
 /**
  * Server-side ICU translation over the same message files next-intl uses,
- * e.g. `translate('sv', 'api.endpoint_not_found')`.
+ * e.g. `translate('sv', 'api.endpoint_not_found')`. A message this locale lacks or cannot
+ * format falls back to English with the same params, then to the key itself.
  */
 export function translate(locale: Locale, key: string, params?: TranslationParams): string {
-  return translators[locale](key, params);
+  const text = translators[locale](key, params);
+  return text === key && locale !== defaultLocale ? translators[defaultLocale](key, params) : text;
 }

@@ -134,7 +134,13 @@ export const notificationActionSchema = z
   });
 
 export const sessionQuerySchema = z.object({
-  id: z.string().regex(ID_PATTERN, message('invalid_type')).transform(Number).optional().describe('Closes only this session'),
+  id: z
+    .string()
+    .regex(ID_PATTERN, { ...message('invalid_id'), abort: true })
+    .refine((value) => Number(value) <= MAX_ID, message('invalid_id'))
+    .transform(Number)
+    .optional()
+    .describe('Closes only this session'),
 });
 
 /** PUT /api/auth: fields left out stay as they are. The avatar file travels as multipart form data. */

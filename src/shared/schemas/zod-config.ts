@@ -32,22 +32,27 @@ export function issueMessageKey(issue: AnyIssue): ValidationMessageKey {
       if (isInfinite('input' in issue ? issue.input : undefined)) return 'not_finite';
       return 'invalid_type';
     case 'too_small':
-      return 'too_small';
     case 'too_big':
-      return 'too_big';
+      // `.length(n)`: "exactly n" rather than "at least n" or "at most n".
+      return issue.exact ? 'exact_size' : issue.code;
     case 'invalid_format':
       if (issue.format === 'email') return 'invalid_email';
       if (issue.format === 'url') return 'invalid_url';
       if (issue.format === 'date' || issue.format === 'datetime' || issue.format === 'time') return 'invalid_date_format';
       return 'invalid_string';
     case 'invalid_value':
+      if (issue.values.length === 0) return 'custom';
       return issue.values.length === 1 ? 'invalid_literal' : 'invalid_enum_value';
-    case 'unrecognized_keys':
-      return 'unrecognized_keys';
     case 'invalid_union':
+      // z.xor(): more than one form matched; a discriminated union: the discriminator is unknown.
+      if ('inclusive' in issue && issue.inclusive === false) return 'ambiguous_union';
+      if ('options' in issue && issue.options?.length) return 'invalid_enum_value';
       return 'invalid_union';
+    case 'unrecognized_keys':
     case 'not_multiple_of':
-      return 'not_multiple_of';
+    case 'invalid_key':
+    case 'invalid_element':
+      return issue.code;
     default:
       return 'custom';
   }

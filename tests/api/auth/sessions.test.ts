@@ -73,9 +73,20 @@ describe('DELETE /api/auth/sessions', () => {
 
   it('answers 422 for an id that is not a number', async () => {
     const { token } = await signUp(t);
-    for (const query of ['?id=abc', '?id=1.5', '?id=-1', '?id=', '?id=%7B%7D']) {
+    for (const query of ['?id=abc', '?id=1.5', '?id=-1', '?id=', '?id=%7B%7D', '?id=9999999999']) {
       expect((await close(token, query)).res.status, query).toBe(422);
     }
+  });
+
+  it.each([
+    ['en', 'Some fields are invalid', 'Invalid id: expected a positive whole number'],
+    ['sv', 'Några fält är ogiltiga', 'Ogiltigt id: förväntade ett positivt heltal'],
+    ['tr', 'Bazı alanlar geçersiz', 'Geçersiz kimlik: pozitif bir tam sayı bekleniyordu'],
+  ])('explains a bad id in the X-Language (%s)', async (language, message, idMessage) => {
+    const { token } = await signUp(t);
+    const { res, body } = await t.callJson('/api/auth/sessions?id=abc', { method: 'DELETE', token, headers: { 'x-language': language } });
+    expect(res.status).toBe(422);
+    expect(body).toEqual({ status: false, statusCode: 422, message, data: { _errors: [], id: { _errors: [idMessage] } } });
   });
 
   it('closes every session, the current one included, and clears the cookie', async () => {

@@ -6,7 +6,7 @@ import { bodyGuards } from './body-guards';
 import { languageOf } from './locale';
 import { sameOriginCheck } from './same-origin';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RequestContextOptions {
   sessions: SessionsService;

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/context';
 import { ApiError } from '@/server/services/api-error';
 import { cookiePreferencesSchema } from '@/shared/schemas/cookie-preferences';
 import { clientIp } from '../client-ip';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../openapi';
 import { ok } from '../respond';
 import { createRouter } from '../router';
 import { ensureVisitorId } from '../visitor-cookie';
@@ -11,16 +11,18 @@ import { ensureVisitorId } from '../visitor-cookie';
 const savePreferences = createRoute({
   method: 'post',
   path: '/cookie-preferences',
+  operationId: 'saveCookiePreferences',
   tags: ['Start-up'],
   summary: "Saves the visitor's cookie preferences",
   description: 'The visitor is identified by the HttpOnly `cookie_consent_id` cookie, issued on the first save.',
   parameters: [LANGUAGE_PARAMETER],
+  security: SESSION_OPTIONAL,
   request: {
     body: { required: true, content: { 'application/json': { schema: cookiePreferencesSchema } } },
   },
   responses: {
     200: jsonResponse(z.object({ preferences: cookiePreferencesSchema, saved: z.literal(true) }), 'Preferences saved'),
-    ...errorResponses(400, 403, 413, 415, 422),
+    ...errorResponses(400, 403, 413, 415, 422, 503),
   },
 });
 

@@ -55,12 +55,25 @@ function scalarBundle() {
   };
 }
 
+/** What the document says about itself: title and version, and the server it describes. */
+export interface ApiDocumentHead {
+  info: { title: string; version: string };
+  /** PUBLIC_URL: the paths of the document already start with /api. */
+  publicUrl: string;
+}
+
+/** The OpenAPI 3.1 document of every route registered on `app` (what GET /api/openapi.json serves). */
+export function apiDocument<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/api'>, head: ApiDocumentHead) {
+  return app.getOpenAPI31Document({ openapi: '3.1.0', info: head.info, servers: [{ url: head.publicUrl, description: 'This installation' }] });
+}
+
 /**
  * GET /api/openapi.json (the generated OpenAPI 3.1 description of every documented route) and
  * GET /api/docs (the Scalar API reference, served with its bundle from our own origin).
  * Register after all routers so the document covers them.
  */
-export function registerApiDocs<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/api'>, info: { title: string; version: string }): void {
+export function registerApiDocs<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/api'>, head: ApiDocumentHead): void {
+  const { info } = head;
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -73,7 +86,7 @@ export function registerApiDocs<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/
 
   let document: string | null = null;
   app.get(DOCUMENT_PATH, (c) => {
-    document ??= JSON.stringify(app.getOpenAPI31Document({ openapi: '3.1.0', info }));
+    document ??= JSON.stringify(apiDocument(app, head));
     c.header('cache-control', 'no-cache');
     c.header('content-type', 'application/json; charset=UTF-8');
     return c.body(document);

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/context';
 import { createRateLimiter } from '@/server/services/rate-limits';
 import { clientIp } from '../client-ip';
 import { rateLimitByIp } from '../middleware/rate-limit';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../openapi';
 import { created } from '../respond';
 import { createRouter } from '../router';
 
@@ -13,10 +13,12 @@ export const FORM_SUBMISSION_LIMIT = { name: 'forms', points: 5, durationSeconds
 const submitForm = createRoute({
   method: 'post',
   path: '/forms/{moduleKey}',
+  operationId: 'submitForm',
   tags: ['Forms'],
   summary: 'Submits a form module (e.g. the contact form)',
   description: "The payload is validated against the module's fields and stored as a pending submission.",
   parameters: [LANGUAGE_PARAMETER],
+  security: SESSION_OPTIONAL,
   request: {
     params: z.object({ moduleKey: z.string().min(1).max(64).openapi({ example: 'contact' }) }),
     body: {
@@ -26,7 +28,7 @@ const submitForm = createRoute({
   },
   responses: {
     201: jsonResponse(z.object({ id: z.number().int() }), 'Form submitted'),
-    ...errorResponses(400, 403, 404, 409, 413, 415, 422, 429),
+    ...errorResponses(400, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { encodeBundle, withConstants } from '../bundle-response';
 import { publicBundleSchema } from '../doc-schemas';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, parameterRef, type Envelope } from '../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, noClientErrors, parameterRef, PUBLIC, type Envelope } from '../openapi';
 import { preSerializedJson } from '../respond';
 import { createRouter } from '../router';
 import { readVisitorId } from '../visitor-cookie';
@@ -10,11 +10,14 @@ import { readVisitorId } from '../visitor-cookie';
 const getSettings = createRoute({
   method: 'get',
   path: '/settings',
+  operationId: 'getSettings',
   tags: ['Start-up'],
   summary: 'Public settings, menus, constants and contents for the request language',
   description: 'Loaded before the app renders. Served from memory; `?force` rebuilds it from the database.',
   // Documented only (no validator) to keep this hot path free of per-request parsing.
   parameters: [LANGUAGE_PARAMETER, parameterRef('ForceReload')],
+  security: PUBLIC,
+  ...noClientErrors('Nothing it reads can be wrong: an unknown X-Language answers in English, and `force` takes any value.'),
   responses: { 200: jsonResponse(publicBundleSchema, 'The public bundle'), ...errorResponses() },
 });
 

@@ -7,11 +7,11 @@ import { profileUpdateSchema, verifySchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
 import { requestLocale } from '../../middleware/locale';
 import { encodeAccount } from '../../account-response';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, type Envelope } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC, SIGNED_IN, type Envelope } from '../../openapi';
 import { ok, preSerializedJson } from '../../respond';
 import { createRouter } from '../../router';
 import { setSessionCookie } from './cookies';
-import { authUserSchema, SIGNED_IN } from './doc-schemas';
+import { authUserSchema } from './doc-schemas';
 import { createAuthLimiter } from './limits';
 import { requireSession } from './request';
 
@@ -32,6 +32,7 @@ const multipartProfile = profileUpdateSchema.extend({
 const getAccount = createRoute({
   method: 'get',
   path: '/auth',
+  operationId: 'getAccount',
   tags: ['Account'],
   summary: 'The signed-in user',
   parameters: [LANGUAGE_PARAMETER],
@@ -42,6 +43,7 @@ const getAccount = createRoute({
 const updateAccount = createRoute({
   method: 'put',
   path: '/auth',
+  operationId: 'updateAccount',
   tags: ['Account'],
   summary: "Updates the signed-in user's profile",
   description:
@@ -55,12 +57,13 @@ const updateAccount = createRoute({
       content: { 'application/json': { schema: jsonProfile }, 'multipart/form-data': { schema: multipartProfile } },
     },
   },
-  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422) },
+  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422, 503) },
 });
 
 const changePassword = createRoute({
   method: 'post',
   path: '/auth/change-password',
+  operationId: 'changePassword',
   tags: ['Account'],
   summary: 'Changes the password of the signed-in user',
   description:
@@ -70,30 +73,33 @@ const changePassword = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: serverAuthSchemas.changePassword } } } },
   responses: {
     200: jsonResponse(z.object({ token: z.string() }), 'Password changed'),
-    ...errorResponses(401, 403, 415, 422, 429),
+    ...errorResponses(401, 403, 415, 422, 429, 503),
   },
 });
 
 const verify = createRoute({
   method: 'post',
   path: '/auth/verify',
+  operationId: 'verifyEmail',
   tags: ['Account'],
   summary: 'Verifies an e-mail address with the token of a verification link',
   description: 'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed.',
   parameters: [LANGUAGE_PARAMETER],
+  security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: verifySchema } } } },
-  responses: { 200: jsonResponse(userData, 'Verified'), ...errorResponses(400, 403, 415, 422, 429) },
+  responses: { 200: jsonResponse(userData, 'Verified'), ...errorResponses(400, 403, 415, 422, 429, 503) },
 });
 
 const resendVerification = createRoute({
   method: 'post',
   path: '/auth/verify/resend',
+  operationId: 'resendVerification',
   tags: ['Account'],
   summary: 'Mails the signed-in user a new verification link',
   description: 'For a link that expired or never arrived: a new single-use link to the current address; earlier links stop working. 409 when the address is already verified.',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
-  responses: { 200: jsonResponse(z.null(), 'Link sent'), ...errorResponses(401, 403, 409, 429) },
+  responses: { 200: jsonResponse(z.null(), 'Link sent'), ...errorResponses(401, 403, 409, 429, 503) },
 });
 
 /**

@@ -2,14 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { ApiError } from '@/server/services/api-error';
 import { AVATAR_FILE_PATTERN } from '@/server/storage/avatars';
-import { errorResponses } from '../../openapi';
+import { errorResponses, PUBLIC } from '../../openapi';
 import { createRouter } from '../../router';
 
 const getAvatar = createRoute({
   method: 'get',
   path: '/avatars/{file}',
+  operationId: 'getAvatar',
   tags: ['Account'],
   summary: 'An uploaded avatar image',
+  security: PUBLIC,
   request: { params: z.object({ file: z.string().max(64).openapi({ example: '12-0123456789abcdef.png' }) }) },
   responses: {
     200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },

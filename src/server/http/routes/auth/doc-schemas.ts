@@ -3,9 +3,6 @@ import { NOTIFICATION_ACTIONS } from '@/shared/schemas/auth';
 
 /** Schemas that only describe the account calls' answers in the OpenAPI document. */
 
-/** Calls that need a session: the Bearer token or the `token` cookie. */
-export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
-
 export const authUserSchema = z
   .object({
     id: z.number().int(),

@@ -4,10 +4,10 @@ import { notificationActionSchema } from '@/shared/schemas/auth';
 import type { ApiMessageKey } from '@/shared/api/messages';
 import type { NotificationAction } from '@/shared/schemas/auth';
 import { requestLocale } from '../../middleware/locale';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
-import { notificationActionDoc, notificationSchema, SIGNED_IN } from './doc-schemas';
+import { notificationActionDoc, notificationSchema } from './doc-schemas';
 import { requireSession } from './request';
 
 
@@ -21,6 +21,7 @@ const ANSWERS: Record<NotificationAction, ApiMessageKey> = {
 const listNotifications = createRoute({
   method: 'get',
   path: '/auth/notifications',
+  operationId: 'listNotifications',
   tags: ['Account'],
   summary: "The signed-in user's notifications, newest first",
   parameters: [LANGUAGE_PARAMETER],
@@ -31,13 +32,14 @@ const listNotifications = createRoute({
 const markNotifications = createRoute({
   method: 'post',
   path: '/auth/notifications',
+  operationId: 'updateNotifications',
   tags: ['Account'],
   summary: 'Marks notifications read, or deletes them',
   description: `${notificationActionDoc} Another user's or an unknown id is 404.`,
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   request: { body: { required: true, content: { 'application/json': { schema: notificationActionSchema } } } },
-  responses: { 200: jsonResponse(z.null(), 'Done'), ...errorResponses(401, 403, 404, 415, 422) },
+  responses: { 200: jsonResponse(z.null(), 'Done'), ...errorResponses(401, 403, 404, 415, 422, 503) },
 });
 
 export function notificationsRoutes(ctx: AppContext) {

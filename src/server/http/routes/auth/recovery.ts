@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/context';
 import { serverAuthSchemas } from '@/server/services/auth/password-policy';
 import { forgotPasswordSchema } from '@/shared/schemas/auth';
 import { requestLocale } from '../../middleware/locale';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import { createAuthLimiter } from './limits';
@@ -11,6 +11,7 @@ import { createAuthLimiter } from './limits';
 const forgotPassword = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
+  operationId: 'requestPasswordReset',
   tags: ['Account'],
   summary: 'Mails a password reset link',
   description:
@@ -18,24 +19,27 @@ const forgotPassword = createRoute({
     'The link is `<public URL><path localised to X-Language>?token=...`, valid once for 60 minutes. ' +
     '`path` must be a path on this site (starting with a single /). Rate-limited per address and per e-mail.',
   parameters: [LANGUAGE_PARAMETER],
+  security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: forgotPasswordSchema } } } },
   responses: {
     200: jsonResponse(z.null(), 'Reset link sent (if the address has an account)'),
-    ...errorResponses(415, 422, 429),
+    ...errorResponses(415, 422, 429, 503),
   },
 });
 
 const resetPassword = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetPassword',
   tags: ['Account'],
   summary: 'Sets a new password with the token of a reset link',
   description: 'Uses up the token, ends every session of the account and mails "password changed". 400 for an unknown, used or expired token.',
   parameters: [LANGUAGE_PARAMETER],
+  security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: serverAuthSchemas.resetPassword } } } },
   responses: {
     200: jsonResponse(z.null(), 'Password reset'),
-    ...errorResponses(400, 415, 422, 429),
+    ...errorResponses(400, 415, 422, 429, 503),
   },
 });
 

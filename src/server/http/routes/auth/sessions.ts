@@ -2,17 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { sessionQuerySchema } from '@/shared/schemas/auth';
 import { requestLocale } from '../../middleware/locale';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import { clearSessionCookie } from './cookies';
-import { sessionSchema, SIGNED_IN } from './doc-schemas';
+import { sessionSchema } from './doc-schemas';
 import { requireSession } from './request';
 
 
 const listSessions = createRoute({
   method: 'get',
   path: '/auth/sessions',
+  operationId: 'listSessions',
   tags: ['Account'],
   summary: "The signed-in user's open sessions",
   description: 'Most recently used first; `current` marks the calling session.',
@@ -24,6 +25,7 @@ const listSessions = createRoute({
 const closeSessions = createRoute({
   method: 'delete',
   path: '/auth/sessions',
+  operationId: 'closeSessions',
   tags: ['Account'],
   summary: 'Closes one session (?id=) or all of them',
   description:
@@ -31,7 +33,7 @@ const closeSessions = createRoute({
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   request: { query: sessionQuerySchema },
-  responses: { 200: jsonResponse(z.null(), 'Closed'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: jsonResponse(z.null(), 'Closed'), ...errorResponses(401, 403, 404, 422, 503) },
 });
 
 export function sessionsRoutes(ctx: AppContext) {

@@ -2,17 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { ApiError } from '@/server/services/api-error';
 import { signInSchema } from '@/shared/schemas/auth';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
 import { clearSessionCookie, setSessionCookie } from './cookies';
-import { SIGNED_IN, signedInSchema } from './doc-schemas';
+import { signedInSchema } from './doc-schemas';
 import { createAuthLimiter } from './limits';
 import { authRequest } from './request';
 
 const signIn = createRoute({
   method: 'post',
   path: '/auth/sign-in',
+  operationId: 'signIn',
   tags: ['Account'],
   summary: 'Signs in with a username or e-mail address and a password',
   description:
@@ -20,6 +21,7 @@ const signIn = createRoute({
     'A wrong password and an unknown account get the same 400 "invalid credentials"; a banned, passive or deleted account gets 403 with its own message. ' +
     'Rate-limited per address and per account (429 with Retry-After).',
   parameters: [LANGUAGE_PARAMETER],
+  security: SESSION_OPTIONAL,
   request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
   responses: {
     200: jsonResponse(signedInSchema, 'Signed in'),
@@ -30,11 +32,12 @@ const signIn = createRoute({
 const signOut = createRoute({
   method: 'get',
   path: '/auth/sign-out',
+  operationId: 'signOut',
   tags: ['Account'],
   summary: 'Signs out: closes the current session and clears the cookie',
   description: 'Succeeds also without a session. A cookie-authenticated call from another site is refused.',
   parameters: [LANGUAGE_PARAMETER],
-  security: SIGNED_IN,
+  security: SESSION_OPTIONAL,
   responses: {
     200: jsonResponse(z.null(), 'Signed out'),
     ...errorResponses(403),

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { serverAuthSchemas } from '@/server/services/auth/password-policy';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC } from '../../openapi';
 import { created } from '../../respond';
 import { createRouter } from '../../router';
 import { setSessionCookie } from './cookies';
@@ -12,6 +12,7 @@ import { authRequest } from './request';
 const signUp = createRoute({
   method: 'post',
   path: '/auth/sign-up',
+  operationId: 'signUp',
   tags: ['Account'],
   summary: 'Registers an account and signs it in',
   description:
@@ -19,10 +20,11 @@ const signUp = createRoute({
     '403 while the `registration` setting is off; 409 naming the taken username and/or e-mail; 422 also for a common password. ' +
     'Rate-limited per address and per username/e-mail.',
   parameters: [LANGUAGE_PARAMETER],
+  security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: serverAuthSchemas.signUp } } } },
   responses: {
     201: jsonResponse(signedInSchema, 'Account created and signed in'),
-    ...errorResponses(403, 409, 415, 422, 429),
+    ...errorResponses(403, 409, 415, 422, 429, 503),
   },
 });
 
