@@ -40,6 +40,8 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * fragment, backslash, whitespace or control characters.
  */
 const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s?#\\\u0000-\u001f\u007f]*$/;
+/** `.` and `..` segments (also as %2e) and encoded slashes: `/.//host` normalises to `//host`. */
+const PATH_SEGMENT_TRICKS = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%(?:2f|5c)/i;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
@@ -79,7 +81,12 @@ export const presentedPasswordSchema = z
 
 export const tokenSchema = z.string().regex(TOKEN_PATTERN, message('invalid_token'));
 
-export const sitePathSchema = z.string().trim().max(AUTH_LIMITS.pathMax).regex(SITE_PATH_PATTERN, message('invalid_path'));
+export const sitePathSchema = z
+  .string()
+  .trim()
+  .max(AUTH_LIMITS.pathMax)
+  .regex(SITE_PATH_PATTERN, { ...message('invalid_path'), abort: true })
+  .refine((path) => !PATH_SEGMENT_TRICKS.test(path), message('invalid_path'));
 
 /** Only judged once the format is right, which has its own message. */
 function isPlausibleBirthday(date: string): boolean {

@@ -50,7 +50,10 @@ describe('POST /api/auth/forgot-password', () => {
     expect(turkish.subject).toBe('Polyglot şifrenizi sıfırlayın');
   });
 
-  it.each(['https://evil.example/reset', '//evil.example/reset', '/\\evil.example', 'auth/recovery-account', '/reset?next=x', '/a b', ''])(
+  it.each([
+    'https://evil.example/reset', '//evil.example/reset', '/\\evil.example', 'auth/recovery-account', '/reset?next=x', '/a b', '',
+    '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%2f%2fevil.example', '/%5cevil.example',
+  ])(
     'refuses %j as path (no open redirect)',
     async (path) => {
       const { res, body } = await forgot({ email: 'someone@example.com', path });
