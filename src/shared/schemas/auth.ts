@@ -1,3 +1,4 @@
+import { isOneCharacterRepeated, isPersonalPassword, nonBlankLength, personalPasswordIssue } from './password-rules';
 import { message, z } from './zod-config';
 
 /**
@@ -67,11 +68,17 @@ export const fullnameSchema = z
   .max(AUTH_LIMITS.fullnameMax)
   .regex(FULLNAME_PATTERN, message('invalid_fullname'));
 
-/** A password being chosen: 8 to 1024 characters, used exactly as typed (no trimming). */
+/**
+ * A password being chosen: 8 to 1024 characters, used exactly as typed (no trimming), at least
+ * 8 of them not whitespace and not one character repeated. Not the owner's username or address
+ * either: see the sign-up schema, and the services for reset and change.
+ */
 export const newPasswordSchema = z
   .string()
-  .min(AUTH_LIMITS.passwordMin, message('password_min'))
-  .max(AUTH_LIMITS.passwordMax, message('password_max'));
+  .min(AUTH_LIMITS.passwordMin, { ...message('password_min'), abort: true })
+  .max(AUTH_LIMITS.passwordMax, { ...message('password_max'), abort: true })
+  .refine((password) => nonBlankLength(password) >= AUTH_LIMITS.passwordMin, { ...message('password_blank'), abort: true })
+  .refine((password) => !isOneCharacterRepeated(password), { ...message('password_repetitive'), abort: true });
 
 /** A password being presented (sign-in, current password): only present and bounded. */
 export const presentedPasswordSchema = z
@@ -163,13 +170,15 @@ const passwordsMatch = { path: ['confirm_password'], ...message('passwords_misma
 
 /** The schemas that take a new password, built around the given new-password schema. */
 export function authSchemas(newPassword: z.ZodType<string> = newPasswordSchema) {
-  const signUp = z.object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: newPassword,
-    fullname: fullnameSchema,
-    birthday: birthdaySchema,
-  });
+  const signUp = z
+    .object({
+      username: usernameSchema,
+      email: emailSchema,
+      password: newPassword,
+      fullname: fullnameSchema,
+      birthday: birthdaySchema,
+    })
+    .refine((value) => !isPersonalPassword(value.password, value), personalPasswordIssue('password'));
 
   const resetPassword = z
     .object({ new_password: newPassword, confirm_password: z.string(), token: tokenSchema })
