@@ -25,7 +25,10 @@ export interface AppConfig {
 /** Points per window for the sign-in, sign-up, recovery, verification and OAuth calls. */
 export interface AuthRateLimitConfig {
   ipPoints: number;
+  /** Per account; for sign-in: failed attempts per account from one address. */
   accountPoints: number;
+  /** Failed sign-ins per account from all addresses before it counts as under attack (see sign-in-throttle.ts). */
+  accountTotalPoints: number;
   windowSeconds: number;
 }
 
@@ -84,6 +87,7 @@ function loadAuthConfig(env: Env): AuthConfig {
     rateLimit: {
       ipPoints: Number(env.AUTH_RATE_LIMIT_IP_POINTS ?? 50),
       accountPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_POINTS ?? 10),
+      accountTotalPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS ?? 50),
       windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     },
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES ?? 512 * 1024),

@@ -23,12 +23,12 @@ afterAll(() => closeRateLimiters());
 describe('rate limiters', () => {
   it('allow the given points per key in memory, then refuse with a retry time', async () => {
     const limiter = createRateLimiter({ redisUrl: null }, { name: `test-${randomUUID()}`, points: 2, durationSeconds: 60 });
-    expect(await limiter.consume('a')).toEqual({ allowed: true });
-    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect(await limiter.consume('a')).toEqual({ allowed: true, used: 1 });
+    expect(await limiter.consume('a')).toEqual({ allowed: true, used: 2 });
     const refused = await limiter.consume('a');
-    expect(refused.allowed).toBe(false);
+    expect(refused).toMatchObject({ allowed: false, used: 3 });
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(await limiter.consume('b')).toEqual({ allowed: true });
+    expect(await limiter.consume('b')).toEqual({ allowed: true, used: 1 });
   });
 
   it.skipIf(!redisAvailable)('share one budget across instances through Redis', async () => {

@@ -18,7 +18,7 @@ const signIn = createRoute({
   description:
     'Opens a new session: the token is returned and set as the HttpOnly `token` cookie (kept 30 days with remember_me, else for the browser session). ' +
     'A wrong password and an unknown account get the same 400 "invalid credentials"; a banned, passive or deleted account gets 403 with its own message. ' +
-    'Rate-limited per address and per account (429 with Retry-After).',
+    'Rate-limited per address, and failed attempts per account and address, so that guesses elsewhere do not lock the owner out (429 with Retry-After).',
   parameters: [LANGUAGE_PARAMETER],
   request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
   responses: {
@@ -48,7 +48,6 @@ export function signInRoutes(ctx: AppContext) {
   return createRouter()
     .openapi({ ...signIn, middleware: [limiter.perIp] as const }, async (c) => {
       const credentials = c.req.valid('json');
-      await limiter.perAccount(credentials.username);
       const previous = await c.get('auth').session();
       const result = await ctx.services.auth.signIn.signIn(credentials, authRequest(c), previous?.sessionId);
       setSessionCookie(c, result.token, result.remember, secure);
