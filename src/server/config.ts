@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** Mails one address may receive (see services/mail-quota.ts). */
+  mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
 }
@@ -55,6 +57,10 @@ export type Env = Record<string, string | undefined>;
  */
 export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
+/** Mails one address may receive per hour and per day, per budget (services/mail-quota.ts): enough for a person, too few to flood a mailbox. */
+export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
+export const MAIL_PER_RECIPIENT_PER_DAY = 20;
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -73,6 +79,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     auth: loadAuthConfig(env),
     mailPollIntervalMs: Number(env.MAIL_POLL_INTERVAL_MS ?? 5_000),
+    mailRecipientLimits: {
+      perHour: Number(env.MAIL_RECIPIENT_LIMIT_PER_HOUR ?? MAIL_PER_RECIPIENT_PER_HOUR),
+      perDay: Number(env.MAIL_RECIPIENT_LIMIT_PER_DAY ?? MAIL_PER_RECIPIENT_PER_DAY),
+    },
     passwordHashConcurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_HASH_CONCURRENCY),
   };
 }

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeRateLimiters, createRateLimiter } from '@/server/services/rate-limits';
+import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisAvailable = await redisAnswers(REDIS_URL);
+const redisAvailable = await redisAnswers();
 afterAll(() => closeRateLimiters());
 
 describe('rate limiters', () => {
@@ -33,8 +19,8 @@ describe('rate limiters', () => {
 
   it.skipIf(!redisAvailable)('share one budget across instances through Redis', async () => {
     const limit = { name: `test-${randomUUID()}`, points: 2, durationSeconds: 60 };
-    const first = createRateLimiter({ redisUrl: REDIS_URL }, limit);
-    const second = createRateLimiter({ redisUrl: REDIS_URL }, limit);
+    const first = createRateLimiter({ redisUrl: TEST_REDIS_URL }, limit);
+    const second = createRateLimiter({ redisUrl: TEST_REDIS_URL }, limit);
     expect((await first.consume('10.0.0.1')).allowed).toBe(true);
     expect((await second.consume('10.0.0.1')).allowed).toBe(true);
     expect((await first.consume('10.0.0.1')).allowed).toBe(false);

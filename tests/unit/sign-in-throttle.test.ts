@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { closeRateLimiters } from '@/server/services/rate-limits';
 import { addressKey, createSignInThrottle, signInSubject, type SignInThrottle } from '@/server/services/auth/sign-in-throttle';
+import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisAvailable = await redisAnswers(REDIS_URL);
+const redisAvailable = await redisAnswers();
 afterAll(() => closeRateLimiters());
 
 const PER_ADDRESS = 3;
@@ -48,13 +34,13 @@ const fresh = () => `203.0.113.${++addresses % 250}-${randomUUID().slice(0, 8)}`
 
 describe.each([
   ['in memory', null],
-  ['through Redis', REDIS_URL],
+  ['through Redis', TEST_REDIS_URL],
 ])('the sign-in throttle %s', (_, redisUrl) => {
   const skip = redisUrl !== null && !redisAvailable;
 
   it.skipIf(skip)('locks one address out of one account, not the owner elsewhere', async () => {
     const throttle = createSignInThrottle(config(redisUrl));
-    const subject = signInSubject(Number.parseInt(randomUUID().slice(0, 6), 16), 'ignored');
+    const subject = signInSubject(undefined, `owner-${randomUUID()}`);
     const guesser = fresh();
     for (let i = 0; i < PER_ADDRESS; i++) expect(await attempt(throttle, subject, guesser, 'fail')).toBe('ok');
     expect(await attempt(throttle, subject, guesser, 'succeed')).toBe(429);
@@ -82,6 +68,14 @@ describe.each([
     for (let i = 0; i < PER_ADDRESS; i++) expect(await attempt(i % 2 ? first : second, subject, guesser, 'fail')).toBe('ok');
     expect(await attempt(first, subject, guesser, 'succeed')).toBe(429);
     expect(await attempt(second, subject, guesser, 'succeed')).toBe(429);
+  });
+});
+
+describe('signInSubject', () => {
+  it('names an account by id, whatever identifier was typed, and anything else by the identifier in lower case', () => {
+    expect(signInSubject(42, 'Ada')).toBe(signInSubject(42, 'ada@example.com'));
+    expect(signInSubject(undefined, ' Nobody@Example.com')).toBe(signInSubject(undefined, 'nobody@example.com'));
+    expect(signInSubject(undefined, '42')).not.toBe(signInSubject(42, '42'));
   });
 });
 

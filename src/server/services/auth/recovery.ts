@@ -33,6 +33,7 @@ export function createRecoveryService(deps: AuthDeps) {
       resetUrl: tokenLink(config.publicUrl, path, locale, token),
       minutes: TOKEN_LIFETIME_MS.reset_password / 60_000,
     });
+    if (!mail) return;
     await db.transaction().execute(async (trx) => {
       await storeVerificationToken(trx, token, { userId: user.id, kind: 'reset_password', email: user.email });
       await mailer.queue(mail, trx);
