@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** Mails one address may receive (see services/mail-quota.ts). */
+  mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
 }
@@ -25,7 +27,10 @@ export interface AppConfig {
 /** Points per window for the sign-in, sign-up, recovery, verification and OAuth calls. */
 export interface AuthRateLimitConfig {
   ipPoints: number;
+  /** Per account; for sign-in: failed attempts per account from one address. */
   accountPoints: number;
+  /** Failed sign-ins per account from all addresses before it counts as under attack (see sign-in-throttle.ts). */
+  accountTotalPoints: number;
   windowSeconds: number;
 }
 
@@ -52,6 +57,10 @@ export type Env = Record<string, string | undefined>;
  */
 export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
+/** Mails one address may receive per hour and per day, per budget (services/mail-quota.ts): enough for a person, too few to flood a mailbox. */
+export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
+export const MAIL_PER_RECIPIENT_PER_DAY = 20;
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -70,6 +79,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     auth: loadAuthConfig(env),
     mailPollIntervalMs: Number(env.MAIL_POLL_INTERVAL_MS ?? 5_000),
+    mailRecipientLimits: {
+      perHour: Number(env.MAIL_RECIPIENT_LIMIT_PER_HOUR ?? MAIL_PER_RECIPIENT_PER_HOUR),
+      perDay: Number(env.MAIL_RECIPIENT_LIMIT_PER_DAY ?? MAIL_PER_RECIPIENT_PER_DAY),
+    },
     passwordHashConcurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_HASH_CONCURRENCY),
   };
 }
@@ -84,6 +97,7 @@ function loadAuthConfig(env: Env): AuthConfig {
     rateLimit: {
       ipPoints: Number(env.AUTH_RATE_LIMIT_IP_POINTS ?? 50),
       accountPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_POINTS ?? 10),
+      accountTotalPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS ?? 50),
       windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     },
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES ?? 512 * 1024),

@@ -29,6 +29,8 @@ describe('same-origin check for cookie-authenticated writes', () => {
     ['a cross-site fetch', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
     ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site' }],
     ['a garbled Origin', { origin: '::not a url' }],
+    ['a foreign Referer', { referer: 'https://evil.example/form' }],
+    ['a foreign Origin beside a local Referer', { origin: 'https://evil.example', referer: 'https://site.example/form' }],
   ])('refuses %s', async (_, headers) => {
     expect((await save(headers)).status).toBe(403);
   });
@@ -38,6 +40,7 @@ describe('same-origin check for cookie-authenticated writes', () => {
     ['an Origin matching the public URL', { origin: 'http://localhost:3000' }],
     ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
     ['Sec-Fetch-Site none', { 'sec-fetch-site': 'none' }],
+    ['a Referer on the public URL and no Origin', { referer: 'http://localhost:3000/auth/settings' }],
   ])('accepts %s', async (_, headers) => {
     expect((await save(headers)).status).toBe(200);
   });

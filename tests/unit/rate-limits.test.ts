@@ -1,40 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeRateLimiters, createRateLimiter } from '@/server/services/rate-limits';
+import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisAvailable = await redisAnswers(REDIS_URL);
+const redisAvailable = await redisAnswers();
 afterAll(() => closeRateLimiters());
 
 describe('rate limiters', () => {
   it('allow the given points per key in memory, then refuse with a retry time', async () => {
     const limiter = createRateLimiter({ redisUrl: null }, { name: `test-${randomUUID()}`, points: 2, durationSeconds: 60 });
-    expect(await limiter.consume('a')).toEqual({ allowed: true });
-    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect(await limiter.consume('a')).toEqual({ allowed: true, used: 1 });
+    expect(await limiter.consume('a')).toEqual({ allowed: true, used: 2 });
     const refused = await limiter.consume('a');
-    expect(refused.allowed).toBe(false);
+    expect(refused).toMatchObject({ allowed: false, used: 3 });
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(await limiter.consume('b')).toEqual({ allowed: true });
+    expect(await limiter.consume('b')).toEqual({ allowed: true, used: 1 });
   });
 
   it.skipIf(!redisAvailable)('share one budget across instances through Redis', async () => {
     const limit = { name: `test-${randomUUID()}`, points: 2, durationSeconds: 60 };
-    const first = createRateLimiter({ redisUrl: REDIS_URL }, limit);
-    const second = createRateLimiter({ redisUrl: REDIS_URL }, limit);
+    const first = createRateLimiter({ redisUrl: TEST_REDIS_URL }, limit);
+    const second = createRateLimiter({ redisUrl: TEST_REDIS_URL }, limit);
     expect((await first.consume('10.0.0.1')).allowed).toBe(true);
     expect((await second.consume('10.0.0.1')).allowed).toBe(true);
     expect((await first.consume('10.0.0.1')).allowed).toBe(false);

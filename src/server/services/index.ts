@@ -11,6 +11,7 @@ import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
 import { createTransportResolver } from '@/server/mail/transport';
 import { createAvatarStore } from '@/server/storage/avatars';
+import { createMailQuota } from './mail-quota';
 import { createMailer } from './mailer';
 import { createNotificationsService } from './notifications';
 import { createAuthServices } from './auth';
@@ -33,7 +34,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   outbox.start();
-  const mailer = createMailer(outbox, settings);
+  const mailer = createMailer(outbox, settings, createMailQuota(deps.config));
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });

@@ -4,6 +4,7 @@ import { translate } from '@/server/i18n/translate';
 import type { Outbox, QueuedMail } from '@/server/mail/outbox';
 import type { MailTemplate } from '@/server/mail/templates';
 import { lazyImport } from '@/server/lazy-import';
+import type { MailQuota } from './mail-quota';
 import type { SettingsService } from './settings';
 
 type Executor = DbHandle['db'];
@@ -18,9 +19,17 @@ const loadTemplates = lazyImport(() => import('@/server/mail/templates'));
  * slow (React), so callers render first and queue inside their transaction: the mail then
  * exists exactly when the change it reports does.
  */
-export function createMailer(outbox: Outbox, settings: SettingsService) {
+export function createMailer(outbox: Outbox, settings: SettingsService, quota: MailQuota) {
   return {
-    async render(to: string, locale: Locale, mail: MailTemplate): Promise<QueuedMail> {
+    /**
+     * The mail, or null when the address has had its share of mail for now (mail-quota.ts): then
+     * nothing is sent and the caller makes no link for it, so the last one mailed keeps working.
+     */
+    async render(to: string, locale: Locale, mail: MailTemplate): Promise<QueuedMail | null> {
+      if (!(await quota.admit(to, mail.template))) {
+        console.warn(`[mail] not sending "${mail.template}" to ${to}: the address had its share of mail for now`);
+        return null;
+      }
       const appName = await settings.get<string>('app_name');
       const { renderMail } = await loadTemplates();
       const rendered = await renderMail(
@@ -34,9 +43,9 @@ export function createMailer(outbox: Outbox, settings: SettingsService) {
       return { to, template: mail.template, ...rendered };
     },
 
-    /** Queues a rendered mail, inside the caller's transaction when `executor` is one. */
-    async queue(mail: QueuedMail, executor?: Executor): Promise<void> {
-      await outbox.enqueue(mail, executor);
+    /** Queues a rendered mail (none for null), inside the caller's transaction when `executor` is one. */
+    async queue(mail: QueuedMail | null, executor?: Executor): Promise<void> {
+      if (mail) await outbox.enqueue(mail, executor);
     },
 
     /** Asks the worker to deliver now, after a transaction that queued mail has committed. */

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '@/server/config';
+import { ApiError } from './api-error';
 
 export interface RateLimit {
   /** Names the counter, e.g. 'forms'. */
@@ -8,10 +9,22 @@ export interface RateLimit {
   durationSeconds: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `used`: the key's points in the current window, this one included (also when refused). */
+export type RateLimitResult = { allowed: true; used: number } | { allowed: false; used: number; retryAfterSeconds: number };
 
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitResult>;
+  /** The key's points in the current window, without using one. */
+  used(key: string): Promise<number>;
+  /** Gives one point back (an attempt that turned out not to count). */
+  refund(key: string): Promise<void>;
+  /** Forgets the key's points. */
+  reset(key: string): Promise<void>;
+}
+
+/** 429 "too many requests" with its Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** One Redis connection per URL, shared by every limiter of the process. */
@@ -53,18 +66,28 @@ export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, limit: Ra
     return new RateLimiterRedis({ ...options, storeClient: await redisClient(config.redisUrl), insuranceLimiter: memory });
   };
 
+  const store = () => (limiter ??= build());
+
   return {
     async consume(key) {
-      limiter ??= build();
       try {
-        await (await limiter).consume(key);
-        return { allowed: true };
+        const result = await (await store()).consume(key);
+        return { allowed: true, used: result.consumedPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          return { allowed: false, used: rejection.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
         throw rejection;
       }
+    },
+    async used(key) {
+      return (await (await store()).get(key))?.consumedPoints ?? 0;
+    },
+    async refund(key) {
+      await (await store()).reward(key);
+    },
+    async reset(key) {
+      await (await store()).delete(key);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isOneCharacterRepeated, isPersonalPassword, nonBlankLength, personalPasswordIssue } from './password-rules';
 import { message, z } from './zod-config';
 
 /**
@@ -40,6 +41,8 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * fragment, backslash, whitespace or control characters.
  */
 const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s?#\\\u0000-\u001f\u007f]*$/;
+/** `.` and `..` segments (also as %2e) and encoded slashes: `/.//host` normalises to `//host`. */
+const PATH_SEGMENT_TRICKS = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%(?:2f|5c)/i;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
@@ -65,11 +68,17 @@ export const fullnameSchema = z
   .max(AUTH_LIMITS.fullnameMax)
   .regex(FULLNAME_PATTERN, message('invalid_fullname'));
 
-/** A password being chosen: 8 to 1024 characters, used exactly as typed (no trimming). */
+/**
+ * A password being chosen: 8 to 1024 characters, used exactly as typed (no trimming), at least
+ * 8 of them not whitespace and not one character repeated. Not the owner's username or address
+ * either: see the sign-up schema, and the services for reset and change.
+ */
 export const newPasswordSchema = z
   .string()
-  .min(AUTH_LIMITS.passwordMin, message('password_min'))
-  .max(AUTH_LIMITS.passwordMax, message('password_max'));
+  .min(AUTH_LIMITS.passwordMin, { ...message('password_min'), abort: true })
+  .max(AUTH_LIMITS.passwordMax, { ...message('password_max'), abort: true })
+  .refine((password) => nonBlankLength(password) >= AUTH_LIMITS.passwordMin, { ...message('password_blank'), abort: true })
+  .refine((password) => !isOneCharacterRepeated(password), { ...message('password_repetitive'), abort: true });
 
 /** A password being presented (sign-in, current password): only present and bounded. */
 export const presentedPasswordSchema = z
@@ -79,7 +88,12 @@ export const presentedPasswordSchema = z
 
 export const tokenSchema = z.string().regex(TOKEN_PATTERN, message('invalid_token'));
 
-export const sitePathSchema = z.string().trim().max(AUTH_LIMITS.pathMax).regex(SITE_PATH_PATTERN, message('invalid_path'));
+export const sitePathSchema = z
+  .string()
+  .trim()
+  .max(AUTH_LIMITS.pathMax)
+  .regex(SITE_PATH_PATTERN, { ...message('invalid_path'), abort: true })
+  .refine((path) => !PATH_SEGMENT_TRICKS.test(path), message('invalid_path'));
 
 /** Only judged once the format is right, which has its own message. */
 function isPlausibleBirthday(date: string): boolean {
@@ -162,13 +176,15 @@ const passwordsMatch = { path: ['confirm_password'], ...message('passwords_misma
 
 /** The schemas that take a new password, built around the given new-password schema. */
 export function authSchemas(newPassword: z.ZodType<string> = newPasswordSchema) {
-  const signUp = z.object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: newPassword,
-    fullname: fullnameSchema,
-    birthday: birthdaySchema,
-  });
+  const signUp = z
+    .object({
+      username: usernameSchema,
+      email: emailSchema,
+      password: newPassword,
+      fullname: fullnameSchema,
+      birthday: birthdaySchema,
+    })
+    .refine((value) => !isPersonalPassword(value.password, value), personalPasswordIssue('password'));
 
   const resetPassword = z
     .object({ new_password: newPassword, confirm_password: z.string(), token: tokenSchema })

@@ -98,6 +98,15 @@ describe('GET /api/auth/oauth/{provider}', () => {
     expect((await t.call('/api/auth/oauth/google?redirect_path=//evil.example/')).status).toBe(422);
   });
 
+  it.each(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%2f/evil.example', '/%5cevil.example'])(
+    'refuses the return page %j, which normalises to another host',
+    async (path) => {
+      const res = await t.call(`/api/auth/oauth/google?redirect_path=${encodeURIComponent(path)}`);
+      expect(res.status).toBe(422);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    },
+  );
+
   it('answers 404 for an unknown or unconfigured provider', async () => {
     const unknown = await t.callJson('/api/auth/oauth/github');
     expect(unknown.res.status).toBe(404);

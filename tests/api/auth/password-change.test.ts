@@ -65,6 +65,25 @@ describe('POST /api/auth/change-password', () => {
     }
   });
 
+  it('refuses a blank, repetitive or personal new password, keeping the old one', async () => {
+    const { input, token } = await signUp(t);
+    const local = input.email.split('@')[0];
+    const cases: [string, string][] = [
+      ['        ', 'Şifre, boşluk dışında en az 8 karakter içermelidir'],
+      ['xxxxxxxxxx', 'Şifre tek bir karakterin tekrarından oluşamaz'],
+      [input.username.toUpperCase(), 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz'],
+      [input.email.toUpperCase(), 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz'],
+      [`${local}`, 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz'],
+    ];
+    for (const [newPassword, message] of cases) {
+      const { res, body } = await change(token, { current_password: input.password, new_password: newPassword, confirm_password: newPassword }, { 'x-language': 'tr' });
+      expect(res.status, newPassword).toBe(422);
+      expect(body.data).toEqual({ _errors: [], new_password: { _errors: [message] } });
+    }
+    expect(await status(token)).toBe(200);
+    expect((await signIn(t, input.username, input.password)).res.status).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await t.call('/api/auth/change-password', { json: { current_password: 'x', new_password: 'Copper-Orchard-Whistle-1', confirm_password: 'Copper-Orchard-Whistle-1' } });
     expect(res.status).toBe(401);

@@ -4,12 +4,14 @@ import type { TestContext } from '../../helpers/test-context';
 
 const IP_POINTS = 6;
 const ACCOUNT_POINTS = 3;
+const TOTAL_POINTS = 5;
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createAuthTestContext({
     AUTH_RATE_LIMIT_IP_POINTS: String(IP_POINTS),
     AUTH_RATE_LIMIT_ACCOUNT_POINTS: String(ACCOUNT_POINTS),
+    AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS: String(TOTAL_POINTS),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
   });
 });
@@ -27,16 +29,75 @@ function expectTooMany(res: Response, body: unknown) {
 }
 
 describe('rate limits of the account calls', () => {
-  it('sign-in: per account (any case, from any address)', async () => {
+  it('sign-in: failures per account and address, the username and the e-mail address counted together', async () => {
     const { input } = await signUp(t, {}, { ip: freshIp() });
+    const guesser = freshIp();
+    const names = [input.username, input.email.toUpperCase(), input.username.toUpperCase()];
     for (let i = 0; i < ACCOUNT_POINTS; i++) {
-      expect((await signIn(t, i % 2 ? input.username.toUpperCase() : input.username, 'wrong-password', { ip: freshIp() })).res.status).toBe(400);
+      expect((await signIn(t, names[i % names.length], 'wrong-password', { ip: guesser })).res.status).toBe(400);
     }
-    const blocked = await signIn(t, input.username, input.password, { ip: freshIp() });
+    const blocked = await signIn(t, input.email, input.password, { ip: guesser });
     expectTooMany(blocked.res, blocked.body);
-    // Other accounts are not affected.
+    // The owner, elsewhere, is not locked out; other accounts are not affected.
+    expect((await signIn(t, input.username, input.password, { ip: freshIp() })).res.status).toBe(200);
     const other = await signUp(t, {}, { ip: freshIp() });
-    expect((await signIn(t, other.input.username, other.input.password, { ip: freshIp() })).res.status).toBe(200);
+    expect((await signIn(t, other.input.username, other.input.password, { ip: guesser })).res.status).toBe(200);
+  });
+
+  it('sign-in: a success forgets the failures of its address', async () => {
+    const { input } = await signUp(t, {}, { ip: freshIp() });
+    const ip = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < ACCOUNT_POINTS - 1; i++) {
+        expect((await signIn(t, input.username, 'mistyped-password', { ip })).res.status).toBe(400);
+      }
+      expect((await signIn(t, input.email, input.password, { ip })).res.status).toBe(200);
+    }
+  });
+
+  it('sign-in: guesses from many addresses do not lock the owner out', async () => {
+    const { input } = await signUp(t, {}, { ip: freshIp() });
+    const home = freshIp();
+    expect((await signIn(t, input.username, input.password, { ip: home })).res.status).toBe(200);
+    // TOTAL_POINTS failures spread over addresses put the account under attack.
+    const guessers = Array.from({ length: TOTAL_POINTS }, freshIp);
+    for (const ip of guessers) expect((await signIn(t, input.username, 'guess-1', { ip })).res.status).toBe(400);
+    // Addresses that failed already are refused, even with the right password...
+    const refused = await signIn(t, input.username, input.password, { ip: guessers[0] });
+    expectTooMany(refused.res, refused.body);
+    // ...a new address still gets its try: the right password signs in, a wrong one is its last.
+    expect((await signIn(t, input.email, input.password, { ip: freshIp() })).res.status).toBe(200);
+    const newcomer = freshIp();
+    expect((await signIn(t, input.username, 'guess-2', { ip: newcomer })).res.status).toBe(400);
+    expect((await signIn(t, input.username, input.password, { ip: newcomer })).res.status).toBe(429);
+    // Twice the total: only addresses the account signed in from before may still try.
+    for (let i = 1; i < TOTAL_POINTS; i++) expect((await signIn(t, input.username, 'guess-3', { ip: freshIp() })).res.status).toBe(400);
+    expect((await signIn(t, input.username, input.password, { ip: freshIp() })).res.status).toBe(429);
+    expect((await signIn(t, input.username, input.password, { ip: home })).res.status).toBe(200);
+  });
+
+  it('sign-in: an identifier of no account is counted exactly like an account', async () => {
+    const { input } = await signUp(t, {}, { ip: freshIp() });
+    const statuses = async (identifier: string) => {
+      const ip = freshIp();
+      const answers: number[] = [];
+      for (let i = 0; i <= ACCOUNT_POINTS; i++) answers.push((await signIn(t, identifier, 'wrong-password', { ip })).res.status);
+      answers.push((await signIn(t, identifier, 'wrong-password', { ip: freshIp() })).res.status);
+      return answers;
+    };
+    const expected = [...Array<number>(ACCOUNT_POINTS).fill(400), 429, 400];
+    expect(await statuses(input.username)).toEqual(expected);
+    expect(await statuses(`nobody-${input.username}`)).toEqual(expected);
+    expect(await statuses(`nobody-${input.email}`)).toEqual(expected);
+  });
+
+  it('sign-in: an IPv6 client counts as its /64', async () => {
+    const { input } = await signUp(t, {}, { ip: freshIp() });
+    for (let i = 1; i <= ACCOUNT_POINTS; i++) {
+      expect((await signIn(t, input.username, 'wrong-password', { ip: `2001:db8:7:${nextIp}::${i}` })).res.status).toBe(400);
+    }
+    expect((await signIn(t, input.username, input.password, { ip: `2001:db8:7:${nextIp}:ffff::99` })).res.status).toBe(429);
+    expect((await signIn(t, input.username, input.password, { ip: `2001:db8:7:${nextIp + 1}::1` })).res.status).toBe(200);
   });
 
   it('sign-in: per address, across accounts', async () => {

@@ -50,7 +50,10 @@ describe('POST /api/auth/forgot-password', () => {
     expect(turkish.subject).toBe('Polyglot şifrenizi sıfırlayın');
   });
 
-  it.each(['https://evil.example/reset', '//evil.example/reset', '/\\evil.example', 'auth/recovery-account', '/reset?next=x', '/a b', ''])(
+  it.each([
+    'https://evil.example/reset', '//evil.example/reset', '/\\evil.example', 'auth/recovery-account', '/reset?next=x', '/a b', '',
+    '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%2f%2fevil.example', '/%5cevil.example',
+  ])(
     'refuses %j as path (no open redirect)',
     async (path) => {
       const { res, body } = await forgot({ email: 'someone@example.com', path });
@@ -120,5 +123,25 @@ describe('POST /api/auth/reset-password', () => {
     expect(body.data).toEqual({ _errors: [], confirm_password: { _errors: ['Passwords must match'] } });
     const common = await reset({ token: 'a'.repeat(43), new_password: 'password1', confirm_password: 'password1' }, { 'x-language': 'tr' });
     expect(common.body.data).toEqual({ _errors: [], new_password: { _errors: ['Bu şifre çok yaygın: tahmin edilmesi daha zor bir şifre seçin'] } });
+  });
+
+  it('refuses a blank, repetitive or personal new password and keeps the link usable', async () => {
+    const { input } = await signUp(t);
+    const token = await resetToken(input.email);
+    const cases: [string, string][] = [
+      ['        ', 'Lösenordet måste innehålla minst 8 tecken som inte är mellanslag'],
+      ['99999999', 'Lösenordet får inte bestå av ett enda tecken som upprepas'],
+      [input.username, 'Lösenordet får inte vara ditt användarnamn eller din e-postadress'],
+      [input.email.toUpperCase(), 'Lösenordet får inte vara ditt användarnamn eller din e-postadress'],
+      [input.email.split('@')[0], 'Lösenordet får inte vara ditt användarnamn eller din e-postadress'],
+    ];
+    for (const [password, message] of cases) {
+      const { res, body } = await reset({ token, new_password: password, confirm_password: password }, { 'x-language': 'sv' });
+      expect(res.status, password).toBe(422);
+      expect(body.data).toEqual({ _errors: [], new_password: { _errors: [message] } });
+    }
+    expect((await signIn(t, input.username, input.password)).res.status).toBe(200);
+    const accepted = await reset({ token, new_password: 'Granite-Meadow-Velvet-5', confirm_password: 'Granite-Meadow-Velvet-5' });
+    expect(accepted.res.status).toBe(200);
   });
 });

@@ -158,6 +158,32 @@ describe('GET /api/auth/sign-out', () => {
     expect(res.status).toBe(403);
     expect((await me(token)).res.status).toBe(200);
   });
+
+  it.each([
+    ['no Sec-Fetch-Site, Origin or Referer', {}],
+    ['a foreign Referer and no Sec-Fetch-Site', { referer: 'https://evil.example/page' }],
+    ['a foreign Origin and no Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['Origin "null" beside a local Referer', { origin: 'null', referer: 'http://localhost:3000/auth' }],
+    ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site', referer: 'http://localhost:3000/auth' }],
+  ])('refuses a cookie-authenticated sign-out with %s', async (_, headers: Record<string, string>) => {
+    const { token } = await signUp(t);
+    const { res, body } = await t.callJson('/api/auth/sign-out', { headers: { cookie: `token=${token}`, ...headers } });
+    expect(res.status).toBe(403);
+    expect(body).toEqual({ status: false, statusCode: 403, message: 'Request refused: it did not come from this site' });
+    expect(setCookie(res, 'token')).toBeUndefined();
+    expect((await me(token)).res.status).toBe(200);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['a Referer on the public URL (a browser without Sec-Fetch-Site)', { referer: 'http://localhost:3000/tr/hesap' }],
+    ['an Origin on the public URL', { origin: 'http://localhost:3000' }],
+  ])('accepts a cookie-authenticated sign-out with %s', async (_, headers: Record<string, string>) => {
+    const { token } = await signUp(t);
+    const res = await t.call('/api/auth/sign-out', { headers: { cookie: `token=${token}`, ...headers } });
+    expect(res.status).toBe(200);
+    expect((await me(token)).res.status).toBe(401);
+  });
 });
 
 describe('the seeded admin', () => {

@@ -93,6 +93,64 @@ describe('POST /api/auth/sign-up', () => {
     expect((await register(newAccount({ password: 'Fjord-Lantern-Quietly' }))).res.status).toBe(201);
   });
 
+  it.each([
+    ['eight spaces', '        ', 'password_blank'],
+    ['spaces around three letters', '   abc    ', 'password_blank'],
+    ['one character repeated', 'zzzzzzzzzzzz', 'password_repetitive'],
+    ['one digit repeated with a space', '7777 7777 7777', 'password_repetitive'],
+  ])('refuses a password of %s', async (_, password, key) => {
+    const texts: Record<string, Record<string, string>> = {
+      password_blank: {
+        en: 'Password must contain at least 8 characters other than spaces',
+        sv: 'Lösenordet måste innehålla minst 8 tecken som inte är mellanslag',
+        tr: 'Şifre, boşluk dışında en az 8 karakter içermelidir',
+      },
+      password_repetitive: {
+        en: 'Password must not be one character repeated',
+        sv: 'Lösenordet får inte bestå av ett enda tecken som upprepas',
+        tr: 'Şifre tek bir karakterin tekrarından oluşamaz',
+      },
+    };
+    for (const language of ['en', 'sv', 'tr']) {
+      const input = newAccount({ password });
+      const { res, body } = await register(input, { 'x-language': language });
+      expect(res.status).toBe(422);
+      expect(body.data).toEqual({ _errors: [], password: { _errors: [texts[key][language]] } });
+      expect(await t.ctx.handle.db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('refuses a password equal to the username, the e-mail address or its local part, in any case', async () => {
+    const texts = {
+      en: 'Password must not be your username or e-mail address',
+      sv: 'Lösenordet får inte vara ditt användarnamn eller din e-postadress',
+      tr: 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz',
+    };
+    const account = (password: (name: string) => string) => {
+      const input = newAccount({ username: `Quill.${Math.random().toString(36).slice(2, 8)}` });
+      const local = `inbox-${Math.random().toString(36).slice(2, 8)}`;
+      return { ...input, email: `${local}@Example.com`, password: password(`${input.username}|${local}@Example.com|${local}`) };
+    };
+    const choices: ((owner: string) => string)[] = [
+      (owner) => owner.split('|')[0],
+      (owner) => owner.split('|')[0].toUpperCase(),
+      (owner) => ` ${owner.split('|')[0].toLowerCase()} `,
+      (owner) => owner.split('|')[1],
+      (owner) => owner.split('|')[1].toUpperCase(),
+      (owner) => owner.split('|')[2],
+      (owner) => owner.split('|')[2].toUpperCase(),
+    ];
+    for (const [index, choose] of choices.entries()) {
+      const language = (['en', 'sv', 'tr'] as const)[index % 3];
+      const input = account(choose);
+      const { res, body } = await register(input, { 'x-language': language });
+      expect(res.status, input.password).toBe(422);
+      expect(body.data).toEqual({ _errors: [], password: { _errors: [texts[language]] } });
+    }
+    // Containing the name is allowed; only the name itself is refused.
+    expect((await register(account((owner) => `${owner.split('|')[0]}-Harbour-Lantern`))).res.status).toBe(201);
+  });
+
   it('validates every field with the messages of the spec', async () => {
     const { res, body } = await register({ username: 'a@', email: 'not-an-email', password: 'short', fullname: 'X1', birthday: '12/10/1990' });
     expect(res.status).toBe(422);

@@ -1,8 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/components/app/app-data';
 import { changePasswordSchema } from '@/shared/schemas/auth';
+import { isPersonalPassword, personalPasswordIssue } from '@/shared/schemas/password-rules';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -20,7 +22,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const tBase = useTranslations('base');
   const { requestWithAlert } = useApi();
   const user = useCurrentUser();
-  const form = useSchemaForm({ schema: changePasswordSchema, initial: INITIAL });
+  // The server also refuses the user's own username or address; the form knows them too.
+  const schema = useMemo(
+    () => changePasswordSchema.refine((value) => !isPersonalPassword(value.new_password, user ?? {}), personalPasswordIssue('new_password')),
+    [user],
+  );
+  const form = useSchemaForm({ schema, initial: INITIAL });
 
   const onSubmit = form.handleSubmit(async (data) => {
     const result = await requestWithAlert('POST', '/api/auth/change-password', data);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '@/server/services/api-error';
-import type { RateLimiter } from '@/server/services/rate-limits';
+import { tooManyRequests, type RateLimiter } from '@/server/services/rate-limits';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../types';
 
@@ -8,9 +7,7 @@ import type { ApiEnv } from '../types';
 export function rateLimitByIp(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const result = await limiter.consume(clientIp(c) ?? 'unknown');
-    if (!result.allowed) {
-      throw new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
-    }
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { fieldError } from '../api-error';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { AuthDeps } from './context';
+import { assertNotPersonalPassword } from './password-policy';
 
 export interface PasswordChange {
   current_password: string;
@@ -17,10 +18,11 @@ export function createPasswordChangeService({ handle, mailer, notifications, ses
   return {
     /** Returns the caller's new session token. */
     async changePassword(userId: number, sessionId: number, change: PasswordChange, locale: Locale): Promise<string> {
-      const user = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db.selectFrom('users').select(['username', 'email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (!user.password_hash || !(await verifyPassword(user.password_hash, change.current_password))) {
         throw fieldError('current_password', 'current_password_wrong');
       }
+      assertNotPersonalPassword(change.new_password, user, 'new_password');
       const passwordHash = await hashPassword(change.new_password);
       const now = new Date();
       const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });

@@ -3,6 +3,7 @@ import { ApiError } from '../api-error';
 import { hashPassword } from '../passwords';
 import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
+import { assertNotPersonalPassword } from './password-policy';
 import { tokenLink } from './links';
 import { findUserByEmail } from './users';
 import { claimToken, findPendingToken, storeVerificationToken, TOKEN_LIFETIME_MS } from './verification-tokens';
@@ -32,6 +33,7 @@ export function createRecoveryService(deps: AuthDeps) {
       resetUrl: tokenLink(config.publicUrl, path, locale, token),
       minutes: TOKEN_LIFETIME_MS.reset_password / 60_000,
     });
+    if (!mail) return;
     await db.transaction().execute(async (trx) => {
       await storeVerificationToken(trx, token, { userId: user.id, kind: 'reset_password', email: user.email });
       await mailer.queue(mail, trx);
@@ -56,9 +58,10 @@ export function createRecoveryService(deps: AuthDeps) {
       const invalid = () => new ApiError(400, 'recovery_code_invalid');
       const pending = await findPendingToken(db, token, 'reset_password');
       if (!pending) throw invalid();
-      const user = await db.selectFrom('users').select(['id', 'email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'username', 'email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
       // A link mailed to an address the account no longer has is void.
       if (!user || user.status !== 'active' || user.email !== pending.email) throw invalid();
+      assertNotPersonalPassword(newPassword, user, 'new_password');
 
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();

@@ -49,6 +49,8 @@ export function createVerificationService({ handle, sessions, mailer, config }: 
         email: user.email,
         verifyUrl: verifyLink(config.publicUrl, locale, token),
       });
+      // The user asked for this mail to their own address: say that it was not sent.
+      if (!mail) throw new ApiError(429, 'too_many_requests');
       await db.transaction().execute(async (trx) => {
         await storeVerificationToken(trx, token, { userId: user.id, kind: 'verify_email', email: user.email });
         await mailer.queue(mail, trx);

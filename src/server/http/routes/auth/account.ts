@@ -96,7 +96,7 @@ const resendVerification = createRoute({
   operationId: 'resendVerification',
   tags: ['Account'],
   summary: 'Mails the signed-in user a new verification link',
-  description: 'For a link that expired or never arrived: a new single-use link to the current address; earlier links stop working. 409 when the address is already verified.',
+  description: 'For a link that expired or never arrived: a new single-use link to the current address; earlier links stop working. 409 when the address is already verified; 429 also when it had its share of mail (5 an hour, 20 a day by default).',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   responses: { 200: jsonResponse(z.null(), 'Link sent'), ...errorResponses(401, 403, 409, 429, 503) },

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '@/server/config';
-import { ApiError } from '@/server/services/api-error';
-import { createRateLimiter, type RateLimiter } from '@/server/services/rate-limits';
+import { createRateLimiter, tooManyRequests, type RateLimiter } from '@/server/services/rate-limits';
 import { rateLimitByIp } from '../../middleware/rate-limit';
 import type { ApiEnv } from '../../types';
 
@@ -13,10 +12,6 @@ export interface AuthLimiter {
   perIp: MiddlewareHandler<ApiEnv>;
   /** Counts an attempt against an account (username or e-mail, lower-cased); 429 once used up. */
   perAccount(...accounts: (string | number)[]): Promise<void>;
-}
-
-function tooMany(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /**
@@ -32,7 +27,7 @@ export function createAuthLimiter(config: Pick<AppConfig, 'redisUrl' | 'auth'>, 
     async perAccount(...accounts) {
       for (const account of accounts) {
         const result = await byAccount.consume(String(account).trim().toLowerCase());
-        if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+        if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
       }
     },
   };

@@ -17,7 +17,8 @@ const forgotPassword = createRoute({
   description:
     'Always the same answer, at once, whether or not the address has an account; the mail (if any) is prepared afterwards. ' +
     'The link is `<public URL><path localised to X-Language>?token=...`, valid once for 60 minutes. ' +
-    '`path` must be a path on this site (starting with a single /). Rate-limited per address and per e-mail.',
+    '`path` must be a path on this site (starting with a single /). Rate-limited per address and per e-mail; ' +
+    'an address that had its share of mail (5 an hour, 20 a day by default) gets no new link, with the same answer.',
   parameters: [LANGUAGE_PARAMETER],
   security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: forgotPasswordSchema } } } },

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
-import { ApiError } from '@/server/services/api-error';
 import { signInSchema } from '@/shared/schemas/auth';
+import { sameOriginCheck } from '../../middleware/same-origin';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -19,7 +19,7 @@ const signIn = createRoute({
   description:
     'Opens a new session: the token is returned and set as the HttpOnly `token` cookie (kept 30 days with remember_me, else for the browser session). ' +
     'A wrong password and an unknown account get the same 400 "invalid credentials"; a banned, passive or deleted account gets 403 with its own message. ' +
-    'Rate-limited per address and per account (429 with Retry-After).',
+    'Rate-limited per address, and failed attempts per account and address, so that guesses elsewhere do not lock the owner out (429 with Retry-After).',
   parameters: [LANGUAGE_PARAMETER],
   security: SESSION_OPTIONAL,
   request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
@@ -35,7 +35,7 @@ const signOut = createRoute({
   operationId: 'signOut',
   tags: ['Account'],
   summary: 'Signs out: closes the current session and clears the cookie',
-  description: 'Succeeds also without a session. A cookie-authenticated call from another site is refused.',
+  description: 'Succeeds also without a session. A cookie-authenticated call must show that it comes from this site (Sec-Fetch-Site, else Origin, else Referer), like every write; otherwise 403.',
   parameters: [LANGUAGE_PARAMETER],
   security: SESSION_OPTIONAL,
   responses: {
@@ -47,23 +47,19 @@ const signOut = createRoute({
 export function signInRoutes(ctx: AppContext) {
   const limiter = createAuthLimiter(ctx.config, 'sign_in');
   const secure = ctx.config.production;
+  const checkOrigin = sameOriginCheck(ctx.config.publicUrl);
   return createRouter()
     .openapi({ ...signIn, middleware: [limiter.perIp] as const }, async (c) => {
       const credentials = c.req.valid('json');
-      await limiter.perAccount(credentials.username);
       const previous = await c.get('auth').session();
       const result = await ctx.services.auth.signIn.signIn(credentials, authRequest(c), previous?.sessionId);
       setSessionCookie(c, result.token, result.remember, secure);
       return ok(c, { token: result.token, user: result.user }, { message: 'signed_in' });
     })
     .openapi(signOut, async (c) => {
-      const auth = c.get('auth');
-      // GET can't carry the same-origin proof of writes; refuse at least what the browser marks as foreign.
-      const site = c.req.header('sec-fetch-site');
-      if (auth.credentials()?.source === 'cookie' && (site === 'cross-site' || site === 'same-site')) {
-        throw new ApiError(403, 'cross_site_request');
-      }
-      const session = await auth.session();
+      // A GET, so the request context did not check it, but it changes state like a write.
+      checkOrigin(c);
+      const session = await c.get('auth').session();
       if (session) await ctx.services.sessions.end(session.sessionId);
       clearSessionCookie(c, secure);
       return ok(c, null, { message: 'signed_out' });
