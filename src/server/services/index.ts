@@ -6,6 +6,7 @@ import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
 import { createLogWriter } from './logs';
+import { createLogPruner } from './log-retention';
 import { createContentService } from './content';
 import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
@@ -24,6 +25,8 @@ export function createServices(deps: ServiceDeps) {
   const content = createContentService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
+  const logPruner = createLogPruner(deps);
+  logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
   const resolveTransport = createTransportResolver(deps.log);
   const outbox = createOutbox({
@@ -46,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     forms,
     logs,
+    logPruner,
     outbox,
     mailer,
     notifications,
@@ -54,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };
