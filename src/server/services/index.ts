@@ -28,12 +28,13 @@ export function createServices(deps: ServiceDeps) {
   const logPruner = createLogPruner(deps);
   logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
-  const resolveTransport = createTransportResolver(deps.log);
+  const resolveTransport = createTransportResolver(deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),
     pollIntervalMs: deps.config.mailPollIntervalMs,
     log: deps.log,
+    keepLoggedBodies: !deps.config.production,
   });
   outbox.start();
   const mailer = createMailer(outbox, settings);
