@@ -71,7 +71,7 @@ describe.skipIf(testEngine() !== 'postgres')('a PostgreSQL that stops answering'
         'The service is temporarily unavailable, please try again later',
       ]);
       const logged = errors.mock.calls.map((call) => call.join(' '));
-      expect(logged.some((line) => /GET \/api\/auth\/notifications answered 503, the database is unavailable: .*timeout/i.test(line))).toBe(true);
+      expect(logged.some((line) => /GET \/api\/auth\/notifications answered 503 \(unavailable\): PostgreSQL did not answer: .*timeout/i.test(line))).toBe(true);
 
       proxy.silent = false;
       await vi.waitFor(async () => expect(await notifications()).toMatchObject({ status: 200 }), { timeout: 20_000, interval: 200 });

@@ -32,23 +32,21 @@ function codeOf(error: object): string {
 }
 
 /**
- * Why the database cannot serve (e.g. "SQLITE_READONLY: attempt to write a readonly
- * database", "Query read timeout"), or null when the error is not one of those. Follows
- * `cause` chains (the migrator wraps what it failed on).
+ * Why the database (or the disk or network under it) cannot serve, naming it — e.g.
+ * "SQLite SQLITE_READONLY: attempt to write a readonly database", "PostgreSQL did not answer:
+ * Query read timeout", "PostgreSQL 53100: could not extend file" — or null when the error is
+ * none of those. Follows `cause` chains (the migrator wraps what it failed on).
  */
 export function unavailableCause(error: unknown): string | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = codeOf(current);
-    if (
-      SQLITE_UNAVAILABLE.test(code) ||
-      POSTGRES_UNAVAILABLE.test(code) ||
-      NETWORK_UNAVAILABLE.has(code) ||
-      DISK_UNAVAILABLE.has(code) ||
-      (!code && PG_CLIENT_UNAVAILABLE.test(current.message))
-    ) {
-      const message = errorMessage(current);
-      return code && !message.startsWith(code) ? `${code}: ${message}` : message;
-    }
+    const message = errorMessage(current);
+    const detail = code && !message.startsWith(code) ? `${code}: ${message}` : message;
+    if (SQLITE_UNAVAILABLE.test(code)) return `SQLite ${detail}`;
+    if (POSTGRES_UNAVAILABLE.test(code)) return `PostgreSQL ${detail}`;
+    if (!code && PG_CLIENT_UNAVAILABLE.test(message)) return `PostgreSQL did not answer: ${message}`;
+    if (NETWORK_UNAVAILABLE.has(code)) return `connection failed: ${message}`;
+    if (DISK_UNAVAILABLE.has(code)) return `disk: ${message}`;
   }
   return null;
 }

@@ -39,7 +39,7 @@ function serverError(c: Context<ApiEnv>, error: unknown): Response {
   // A silent database or a read-only or full disk is no fault of the request: 503, and the cause in one log line.
   const unavailable = unavailableCause(error);
   if (unavailable) {
-    console.error(`[api] ${c.req.method} ${c.req.path} answered 503, the database is unavailable: ${unavailable}`);
+    console.error(`[api] ${c.req.method} ${c.req.path} answered 503 (unavailable): ${unavailable}`);
     return fail(c, 503, 'service_unavailable', undefined, { 'Retry-After': UNAVAILABLE_RETRY_AFTER });
   }
   // Details stay in the server log; the caller only learns that it failed.
