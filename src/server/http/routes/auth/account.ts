@@ -48,7 +48,7 @@ const updateAccount = createRoute({
   description:
     'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new e-mail address is unverified until the link mailed to it is opened; ' +
     'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail. ' +
-    'Avatar uploads: one at a time per account (429 while one is in progress), at most 10 an hour per account and 30 per address (429).',
+    'Avatar uploads: one at a time per account (429 while one is in progress), by default at most 10 an hour per account and 30 per address (429).',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   request: {
