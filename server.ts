@@ -9,6 +9,7 @@ import { createAppContext } from './src/server/bootstrap';
 import { registerAppContext } from './src/server/context';
 import { createApiListener } from './src/server/http/listener';
 import { createPageCache } from './src/server/web/page-cache';
+import { StartupError } from './src/server/startup-error';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
@@ -68,6 +69,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[server] failed to start:', error);
+  // A known cause is one line naming the variable to fix; anything else keeps its stack.
+  console.error('[server] failed to start:', error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

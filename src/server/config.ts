@@ -7,12 +7,15 @@ export interface AppConfig {
   host: string;
   production: boolean;
   databaseUrl: string;
+  database: DatabaseConfig;
   redisUrl: string | null;
   publicUrl: string;
   adminUsername: string;
   adminEmail: string;
   adminPassword: string | null;
   logFlushIntervalMs: number;
+  /** Request log rows older than this many days are deleted (0 keeps them for ever); read it through logRetentionDays(). */
+  logRetentionDays: number;
   maxBodyBytes: number;
   /** Where the process keeps its files (SQLite database, uploaded avatars). */
   dataDir: string;
@@ -22,6 +25,23 @@ export interface AppConfig {
   mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
+}
+
+/** PostgreSQL pool and timeouts: a silent database fails requests (503) instead of holding them. */
+export interface DatabaseConfig {
+  poolSize: number;
+  /** Waiting for a new connection or for a free one of the pool. */
+  connectTimeoutMs: number;
+  /** One statement, cancelled by the server; the client gives up shortly after if the server is silent. */
+  statementTimeoutMs: number;
+  /** A transaction left idle this long is ended by the server (its locks released). */
+  idleInTransactionTimeoutMs: number;
+}
+
+/** Avatar uploads per hour, per account and per address (429 beyond). */
+export interface AvatarUploadLimits {
+  accountPerHour: number;
+  ipPerHour: number;
 }
 
 /** Points per window for the sign-in, sign-up, recovery, verification and OAuth calls. */
@@ -43,6 +63,7 @@ export interface OAuthEndpoints {
 export interface AuthConfig {
   rateLimit: AuthRateLimitConfig;
   avatarMaxBytes: number;
+  avatarUploadLimits: AvatarUploadLimits;
   /** OAuth client credentials from the environment; they win over the dashboard's settings. */
   oauthClients: Record<'google' | 'facebook', { clientId: string; clientSecret: string }>;
   /** Provider endpoints, overridable only here (tests point them at a fake provider). */
@@ -69,12 +90,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+    database: {
+      poolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+      connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
+      statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
+      idleInTransactionTimeoutMs: Number(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 30_000),
+    },
     redisUrl: env.REDIS_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || null,
     logFlushIntervalMs: Number(env.LOG_FLUSH_INTERVAL_MS ?? 1000),
+    logRetentionDays: Number(env.LOG_RETENTION_DAYS ?? 30),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     dataDir,
     auth: loadAuthConfig(env),
@@ -101,6 +129,10 @@ function loadAuthConfig(env: Env): AuthConfig {
       windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     },
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES ?? 512 * 1024),
+    avatarUploadLimits: {
+      accountPerHour: Number(env.AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR ?? 10),
+      ipPerHour: Number(env.AVATAR_RATE_LIMIT_IP_PER_HOUR ?? 30),
+    },
     oauthClients: {
       google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' },
       facebook: { clientId: env.FACEBOOK_CLIENT_ID ?? '', clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '' },

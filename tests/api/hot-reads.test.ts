@@ -148,16 +148,49 @@ describe('GET /api/auth from memory', () => {
     await t.ctx.services.logs.flush();
     const before = await t.ctx.handle.db.selectFrom('logs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
     await get(`${baseUrl}/api/auth`, { authorization: `Bearer ${adminToken}`, 'user-agent': 'hot-read-test', 'x-forwarded-for': '203.0.113.9' });
-    await get(`${baseUrl}/api/settings`, { 'user-agent': 'hot-read-test' });
+    await get(`${baseUrl}/api/settings`, { authorization: `Bearer ${adminToken}`, 'user-agent': 'hot-read-test' });
     expect(lanes).toEqual(['hot', 'hot']);
     await t.ctx.services.logs.flush();
     const rows = await t.ctx.handle.db.selectFrom('logs').selectAll().where('id', '>', Number(before.id ?? 0)).orderBy('id').execute();
-    expect(rows.map((row) => [row.method, row.endpoint, row.status_code, row.user_agent, row.created_by])).toEqual([
-      ['GET', '/api/auth', 200, 'hot-read-test', adminId],
-      ['GET', '/api/settings', 200, 'hot-read-test', null],
+    expect(rows.map((row) => [row.method, row.endpoint, row.status_code, row.user_agent, row.created_by, row.request_count])).toEqual([
+      ['GET', '/api/auth', 200, 'hot-read-test', adminId, 1],
+      ['GET', '/api/settings', 200, 'hot-read-test', adminId, 1],
     ]);
     expect(rows[0].ip).toBe('203.0.113.9');
     expect(rows[0].exec_time).toBeGreaterThanOrEqual(0);
     expect(Date.parse(rows[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('logging of anonymous reads from memory', () => {
+  it('counts anonymous GET /api/settings answered from memory: one row a minute, no address or agent', async () => {
+    // The bundles in memory first (the route answers the first read of each language).
+    await get(`${baseUrl}/api/settings`);
+    await get(`${baseUrl}/api/settings`, { 'x-language': 'sv' });
+    await t.ctx.services.logs.flush();
+    lanes = [];
+    const before = await t.ctx.handle.db.selectFrom('logs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    for (let i = 0; i < 25; i++) await get(`${baseUrl}/api/settings`, { 'user-agent': `visitor ${i}`, 'x-forwarded-for': `198.51.100.${i}`, 'x-language': i % 2 ? 'sv' : 'en' });
+    expect(new Set(lanes)).toEqual(new Set(['hot']));
+    // Signed-in reads and errors keep a full row each.
+    await get(`${baseUrl}/api/settings`, { cookie: `token=${adminToken}`, 'user-agent': 'signed-in' });
+    await get(`${baseUrl}/api/settings/nope`, { 'user-agent': 'error' });
+    await t.ctx.services.logs.flush();
+
+    const rows = await t.ctx.handle.db.selectFrom('logs').selectAll().where('id', '>', Number(before.id ?? 0)).orderBy('id').execute();
+    const fullRows = rows.filter((row) => row.user_agent !== null);
+    expect(fullRows.map((row) => [row.endpoint, row.status_code, row.user_agent, row.ip, row.created_by, row.request_count])).toEqual([
+      ['/api/settings', 200, 'signed-in', '127.0.0.1', adminId, 1],
+      ['/api/settings/nope', 404, 'error', '127.0.0.1', null, 1],
+    ]);
+    // One row for the minute (two if the reads happened to straddle one), standing for all 25.
+    const counted = rows.filter((row) => row.user_agent === null);
+    expect(counted.length).toBeLessThanOrEqual(2);
+    expect(counted.reduce((sum, row) => sum + row.request_count, 0)).toBe(25);
+    for (const row of counted) {
+      expect(row).toMatchObject({ endpoint: '/api/settings', method: 'GET', status_code: 200, ip: null, created_by: null });
+      expect(new Date(row.created_at).getUTCSeconds()).toBe(0);
+      expect(row.exec_time).toBeGreaterThanOrEqual(0);
+    }
   });
 });

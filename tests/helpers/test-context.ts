@@ -36,17 +36,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /** The URL the app connects with, given the fresh database's (e.g. through a proxy). */
+  databaseUrl?: (url: string) => string;
+}
+
 /**
  * A real AppContext on a fresh database of this project's engine (migrated and seeded with
  * a fixed admin password) and the API app over it, called in-process.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(testEngine());
   let ctx: AppContext;
   try {
     ctx = await createAppContext(
       loadConfig({
-        DATABASE_URL: database.url,
+        DATABASE_URL: options.databaseUrl?.(database.url) ?? database.url,
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_EMAIL: TEST_ADMIN.email,
         ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -85,6 +85,8 @@ export interface LogsTable {
   exec_time: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** How many requests the row stands for: 1, or a minute's anonymous cached reads of one endpoint. */
+  request_count: Generated<number>;
 }
 
 export interface MediaTable {

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { unavailableCause } from '@/server/db/unavailable';
 import { translate } from '@/server/i18n/translate';
 import { ApiError, ConflictError, ValidationError } from '@/server/services/api-error';
 import type { ApiMessageKey } from '@/shared/api/messages';
@@ -31,7 +32,16 @@ function fromHttpException(c: Context<ApiEnv>, error: HTTPException): Response {
   return fail(c, error.status as ContentfulStatusCode, HTTP_EXCEPTION_MESSAGES[error.status] ?? 'bad_request');
 }
 
+/** Seconds a client is asked to wait after a 503 for a database that timed out or a full disk. */
+const UNAVAILABLE_RETRY_AFTER = '5';
+
 function serverError(c: Context<ApiEnv>, error: unknown): Response {
+  // A silent database or a read-only or full disk is no fault of the request: 503, and the cause in one log line.
+  const unavailable = unavailableCause(error);
+  if (unavailable) {
+    console.error(`[api] ${c.req.method} ${c.req.path} answered 503 (unavailable): ${unavailable}`);
+    return fail(c, 503, 'service_unavailable', undefined, { 'Retry-After': UNAVAILABLE_RETRY_AFTER });
+  }
   // Details stay in the server log; the caller only learns that it failed.
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
   return fail(c, 500, 'server_error');

@@ -31,10 +31,12 @@ const ACCOUNT_PATH = '/api/auth';
  * consent cookie, a bundle or session not cached yet, a missing or unknown token.
  */
 export function createHotReads({ settings, sessions, logs }: HotReadServices): HotRead {
-  function send(req: IncomingMessage, res: ServerResponse, body: Uint8Array, startedAt: number, userId: number | null): true {
+  /** `userId` undefined: an anonymous read, counted rather than logged in full (see LogWriter.countCachedRead). */
+  function send(req: IncomingMessage, res: ServerResponse, body: Uint8Array, startedAt: number, userId: number | null | undefined): true {
     res.writeHead(200, { 'content-type': PRE_SERIALIZED_CONTENT_TYPE });
     res.end(body);
-    logs.write(
+    if (userId === undefined) logs.countCachedRead(req.url!, startedAt);
+    else logs.write(
       logEntryFor({
         endpoint: req.url!,
         method: 'GET',
@@ -53,7 +55,9 @@ export function createHotReads({ settings, sessions, logs }: HotReadServices): H
     const locale = languageFromHeader(headerText(req.headers['x-language']));
     const bundle = settings.peekPublicBundle(locale);
     if (!bundle) return false;
-    return send(req, res, encodeBundle(bundle, locale).bytes, startedAt, null);
+    const credentials = credentialsFrom(req.headers.authorization, req.headers.cookie);
+    const userId = credentials ? (sessions.peek(credentials.token)?.user.id ?? null) : undefined;
+    return send(req, res, encodeBundle(bundle, locale).bytes, startedAt, userId);
   }
 
   function account(req: IncomingMessage, res: ServerResponse, startedAt: number): boolean {

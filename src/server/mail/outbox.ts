@@ -12,12 +12,25 @@ export interface OutboxOptions {
   pollIntervalMs?: number;
   maxAttempts?: number;
   log?: (line: string) => void;
+  /**
+   * Keep the body of mail "delivered" to the server log (no SMTP) outside production: there the
+   * log prints the links whole anyway and the outbox is the developer's inbox. Every other
+   * delivered or failed mail loses its body.
+   */
+  keepLoggedBodies?: boolean;
 }
 
 /** 5 s, 10 s, 20 s, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
+
+/**
+ * What is left of a mail's body once it was delivered or given up: its links (reset,
+ * verification) are live credentials, so only the row's metadata (recipient, subject,
+ * template, status, times) outlives the delivery.
+ */
+const DROPPED_BODY = { html: '', text: '' } as const;
 
 /** A mail claimed for sending longer ago than this is taken to be from a crashed process. */
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -27,7 +40,7 @@ const STALE_CLAIM_MS = 5 * 60_000;
  * this worker: a request succeeds even while SMTP is down, and the mail goes out once it is
  * back. A row is claimed with a conditional update, so two workers never send it twice.
  */
-export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log }: OutboxOptions) {
+export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log, keepLoggedBodies = false }: OutboxOptions) {
   const { db } = handle;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -40,7 +53,12 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
       const current = await transport();
       await current.send(mail);
       await db.updateTable('mail_outbox')
-        .set({ status: current.kind === 'smtp' ? 'sent' : 'logged', sent_at: now.toISOString(), last_error: null })
+        .set({
+          status: current.kind === 'smtp' ? 'sent' : 'logged',
+          sent_at: now.toISOString(),
+          last_error: null,
+          ...(current.kind === 'log' && keepLoggedBodies ? {} : DROPPED_BODY),
+        })
         .where('id', '=', id).execute();
       return true;
     } catch (error) {
@@ -51,6 +69,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
           status: failed ? 'failed' : 'pending',
           last_error: message.slice(0, 1000),
           next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          ...(failed ? DROPPED_BODY : {}),
         })
         .where('id', '=', id).execute();
       log(`[mail] delivery to ${mail.to} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);

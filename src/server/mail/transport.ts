@@ -72,25 +72,43 @@ function smtpTransport(options: SmtpOptions): MailTransport {
   };
 }
 
-function logTransport(log: (line: string) => void): MailTransport {
+const TOKEN_PARAMETER = /([?&]token=)[^&#\s"'<>]+/g;
+
+/** The text with the token of every link (`?token=…`) replaced by `[redacted]`. */
+export function redactTokens(text: string): string {
+  return text.replace(TOKEN_PARAMETER, '$1[redacted]');
+}
+
+/**
+ * Prints mail to the server log. Links carry live tokens (a reset link is a password): in
+ * production they are redacted; in development they are printed whole, since without SMTP the
+ * log is the only way to follow them.
+ */
+function logTransport(log: (line: string) => void, redact: boolean): MailTransport {
   return {
     kind: 'log',
     from: 'log',
     async send(mail) {
-      log(`[mail] no SMTP configured; mail to ${mail.to}\n  Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '  | ')}`);
+      const text = redact ? redactTokens(mail.text) : mail.text;
+      log(`[mail] no SMTP configured; mail to ${mail.to}\n  Subject: ${mail.subject}\n${text.replace(/^/gm, '  | ')}`);
     },
   };
 }
 
+export interface TransportResolverOptions {
+  /** Redact link tokens from mail printed to the log (production). */
+  redactTokens?: boolean;
+}
+
 /** One transport per distinct configuration, rebuilt only when the settings change. */
-export function createTransportResolver(log: (line: string) => void = console.log) {
+export function createTransportResolver(log: (line: string) => void = console.log, { redactTokens: redact = false }: TransportResolverOptions = {}) {
   let cachedKey = '';
   let cached: MailTransport | null = null;
   return (settings: SmtpSettings, env: Env = process.env): MailTransport => {
     const options = resolveSmtpOptions(settings, env);
     const key = JSON.stringify(options);
     if (!cached || key !== cachedKey) {
-      cached = options ? smtpTransport(options) : logTransport(log);
+      cached = options ? smtpTransport(options) : logTransport(log, redact);
       cachedKey = key;
     }
     return cached;

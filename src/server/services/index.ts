@@ -6,6 +6,7 @@ import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
 import { createLogWriter } from './logs';
+import { createLogPruner } from './log-retention';
 import { createContentService } from './content';
 import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
@@ -25,13 +26,16 @@ export function createServices(deps: ServiceDeps) {
   const content = createContentService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
+  const logPruner = createLogPruner(deps);
+  logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
-  const resolveTransport = createTransportResolver(deps.log);
+  const resolveTransport = createTransportResolver(deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),
     pollIntervalMs: deps.config.mailPollIntervalMs,
     log: deps.log,
+    keepLoggedBodies: !deps.config.production,
   });
   outbox.start();
   const mailer = createMailer(outbox, settings, createMailQuota(deps.config));
@@ -47,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     forms,
     logs,
+    logPruner,
     outbox,
     mailer,
     notifications,
@@ -55,7 +60,7 @@ export function createServices(deps: ServiceDeps) {
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

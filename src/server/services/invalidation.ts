@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { connectRedisOrFail } from './redis';
 
 /**
  * Tells every cache in this process, and with Redis every other instance, that a
@@ -24,10 +25,15 @@ export async function createInvalidationBus(redisUrl: string | null): Promise<In
   let subscriber: import('ioredis').Redis | null = null;
 
   if (redisUrl) {
-    const { Redis } = await import('ioredis');
-    publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    subscriber = new Redis(redisUrl, { lazyConnect: false });
-    await subscriber.subscribe(CHANNEL);
+    publisher = await connectRedisOrFail(redisUrl, 'invalidation publisher', { maxRetriesPerRequest: 2 });
+    try {
+      subscriber = await connectRedisOrFail(redisUrl, 'invalidation subscriber');
+      await subscriber.subscribe(CHANNEL);
+    } catch (error) {
+      publisher.disconnect();
+      subscriber?.disconnect();
+      throw error;
+    }
     subscriber.on('message', (_channel, raw: string) => {
       try {
         const message = JSON.parse(raw) as { from: string; topic: InvalidationTopic; detail?: string };

@@ -21,6 +21,10 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** Only the server reads the files (it serves them itself). */
+const PRIVATE_DIRECTORY = 0o700;
+const PRIVATE_FILE = 0o600;
+
 /** Avatars are served from here (GET /api/avatars/{file}). */
 export const AVATAR_URL_PREFIX = '/api/avatars/';
 /** `<user id>-<16 hex>.<ext>`: unguessable, and nothing a path could escape through. */
@@ -43,9 +47,9 @@ export function createAvatarStore(dataDir: string) {
   return {
     /** Writes the image and returns the URL it is served at. */
     async save(userId: number, bytes: Uint8Array, type: ImageType): Promise<string> {
-      await fs.mkdir(directory, { recursive: true });
+      await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
       const name = `${userId}-${randomBytes(8).toString('hex')}.${EXTENSIONS[type]}`;
-      await fs.writeFile(path.join(directory, name), bytes, { flag: 'wx' });
+      await fs.writeFile(path.join(directory, name), bytes, { flag: 'wx', mode: PRIVATE_FILE });
       return `${AVATAR_URL_PREFIX}${name}`;
     },
 

@@ -1,9 +1,11 @@
 import type { EngineMigration } from './columns';
 import { initial } from './0001_initial';
 import { accounts } from './0002_accounts';
+import { retention } from './0004_retention';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0004_retention': retention,
 };

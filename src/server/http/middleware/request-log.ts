@@ -26,6 +26,7 @@ export function logEntryFor(request: LoggedRequest): LogEntry {
     exec_time: Math.round((performance.now() - request.startedAt) * 100) / 100,
     created_by: request.userId,
     created_at: isoNow(),
+    request_count: 1,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
+import { unavailableCause } from '@/server/db/unavailable';
 import { ApiError } from '@/server/services/api-error';
 import { cookiePreferencesSchema } from '@/shared/schemas/cookie-preferences';
 import { clientIp } from '../client-ip';
@@ -40,6 +41,7 @@ export function cookiePreferencesRoutes(ctx: AppContext) {
       });
       return ok(c, { preferences, saved: true as const }, { message: 'preferences_saved' });
     } catch (error) {
+      if (unavailableCause(error)) throw error;
       console.error('[api] saving cookie preferences failed:', error);
       throw new ApiError(500, 'preferences_save_failed');
     }

@@ -1,5 +1,6 @@
 import type { AvatarStore } from '@/server/storage/avatars';
 import { createAccountAdminService } from './account-admin';
+import { createAvatarUploadGate } from './avatar-uploads';
 import type { AuthDeps } from './context';
 import { createOAuthAccountsService } from './oauth-accounts';
 import { createOAuthSignInService } from './oauth-sign-in';
@@ -20,6 +21,7 @@ export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
     recovery: createRecoveryService(deps),
     verification: createVerificationService(deps),
     profile: createProfileService(deps),
+    avatarUploads: createAvatarUploadGate(deps.config),
     passwordChange: createPasswordChangeService(deps),
     oauth: createOAuthSignInService(deps, createOAuthAccountsService(deps)),
     accounts: createAccountAdminService(deps),

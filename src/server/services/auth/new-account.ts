@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { unavailableCause } from '@/server/db/unavailable';
 import { ApiError } from '../api-error';
 import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
@@ -91,7 +92,8 @@ export async function createAccount(
     return userId;
   } catch (error) {
     if (isUniqueViolation(error)) await assertAvailable(handle.db, { username: account.username, email: account.email });
-    if (error instanceof ApiError) throw error;
+    // A database that is away or can't write is a 503, not this request's failure.
+    if (error instanceof ApiError || unavailableCause(error)) throw error;
     console.error('[auth] creating an account failed:', error);
     throw new ApiError(500, 'account_creation_failed');
   }

@@ -6,6 +6,7 @@ import type { ProfileUpdate } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
 import { newToken } from '../tokens';
+import { avatarBeingReplaced } from './avatar-uploads';
 import type { AuthDeps } from './context';
 import { verifyLink } from './links';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from './users';
@@ -65,8 +66,10 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
         ? await mailer.render(email, locale, { template: 'email_changed', email, verifyUrl: verifyLink(config.publicUrl, locale, verifyToken) })
         : null;
 
+      let replacedAvatar: string | null = null;
       try {
         await db.transaction().execute(async (trx) => {
+          if (update.avatar !== undefined) replacedAvatar = await avatarBeingReplaced(trx, current.id, handle.engine);
           await trx.updateTable('users').set(update).where('id', '=', current.id).execute();
           if (email && verifyToken && verifyMail) {
             await storeVerificationToken(trx, verifyToken, { userId: current.id, kind: 'verify_email', email });
@@ -80,7 +83,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
         throw error;
       }
 
-      if (update.avatar !== undefined) await avatars.remove(current.avatar);
+      if (update.avatar !== undefined) await avatars.remove(replacedAvatar);
       sessions.forgetUser(current.id);
       if (verifyMail) mailer.deliverSoon();
       const user = await loadAuthUser(handle, current.id);

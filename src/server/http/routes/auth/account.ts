@@ -5,6 +5,7 @@ import type { AvatarChange } from '@/server/services/auth/profile';
 import { serverAuthSchemas } from '@/server/services/auth/password-policy';
 import { profileUpdateSchema, verifySchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
+import { clientIp } from '../../client-ip';
 import { requestLocale } from '../../middleware/locale';
 import { encodeAccount } from '../../account-response';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC, SIGNED_IN, type Envelope } from '../../openapi';
@@ -48,7 +49,8 @@ const updateAccount = createRoute({
   summary: "Updates the signed-in user's profile",
   description:
     'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new e-mail address is unverified until the link mailed to it is opened; ' +
-    'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail.',
+    'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail. ' +
+    'Avatar uploads: one at a time per account (429 while one is in progress), by default at most 10 an hour per account and 30 per address (429).',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   request: {
@@ -57,7 +59,7 @@ const updateAccount = createRoute({
       content: { 'application/json': { schema: jsonProfile }, 'multipart/form-data': { schema: multipartProfile } },
     },
   },
-  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422, 503) },
+  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422, 429, 503) },
 });
 
 const changePassword = createRoute({
@@ -124,7 +126,9 @@ export function accountRoutes(ctx: AppContext) {
     .openapi(updateAccount, async (c) => {
       const { user } = await requireSession(c);
       const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');
-      const result = await auth.profile.update(user, changes, await avatarChange(avatar, user), requestLocale(c));
+      const change = await avatarChange(avatar, user);
+      const update = () => auth.profile.update(user, changes, change, requestLocale(c));
+      const result = change && 'upload' in change ? await auth.avatarUploads.run(user.id, clientIp(c), update) : await update();
       return ok(c, { user: result.user }, { message: result.emailChanged ? 'profile_updated_email_changed' : 'profile_updated' });
     })
     .openapi(changePassword, async (c) => {
