@@ -45,8 +45,11 @@ const updateAccount = createRoute({
   tags: ['Account'],
   summary: "Updates the signed-in user's profile",
   description:
-    'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new e-mail address is unverified until the link mailed to it is opened; ' +
-    'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail.',
+    'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new username or e-mail address needs `current_password` ' +
+    '(422 on current_password when missing or wrong; counted like password changes, 429 beyond); an account without a password needs a sign-in ' +
+    'in the last 10 minutes instead (403 otherwise). A new e-mail address is unverified until the link mailed to it is opened; ' +
+    'the answer then says "profile updated, e-mail changed: please verify". A verified address it replaces is mailed a link that undoes the change ' +
+    '(POST /api/auth/revert-email), and no password recovery goes to the new address until it is verified. 409 names a taken username or e-mail.',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
   request: {
@@ -55,7 +58,7 @@ const updateAccount = createRoute({
       content: { 'application/json': { schema: jsonProfile }, 'multipart/form-data': { schema: multipartProfile } },
     },
   },
-  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422) },
+  responses: { 200: jsonResponse(userData, 'Profile updated'), ...errorResponses(401, 403, 409, 413, 415, 422, 429) },
 });
 
 const changePassword = createRoute({
@@ -79,7 +82,9 @@ const verify = createRoute({
   path: '/auth/verify',
   tags: ['Account'],
   summary: 'Verifies an e-mail address with the token of a verification link',
-  description: 'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed.',
+  description:
+    'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed. Provider links made while ' +
+    'the address was unverified end, with every other session, unless the caller\'s session was opened through that link (which is then kept).',
   parameters: [LANGUAGE_PARAMETER],
   request: { body: { required: true, content: { 'application/json': { schema: verifySchema } } } },
   responses: { 200: jsonResponse(userData, 'Verified'), ...errorResponses(400, 403, 415, 422, 429) },
@@ -116,9 +121,11 @@ export function accountRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(getAccount, async (c) => preSerializedJson<UserEnvelope>(c, encodeAccount((await requireSession(c)).user, requestLocale(c))))
     .openapi(updateAccount, async (c) => {
-      const { user } = await requireSession(c);
+      const { user, sessionId } = await requireSession(c);
       const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');
-      const result = await auth.profile.update(user, changes, await avatarChange(avatar, user), requestLocale(c));
+      // Guessing the current password here counts against the same limit as on change-password.
+      if (changes.current_password !== undefined) await passwordLimiter.perAccount(user.id);
+      const result = await auth.profile.update(user, sessionId, changes, await avatarChange(avatar, user), requestLocale(c));
       return ok(c, { user: result.user }, { message: result.emailChanged ? 'profile_updated_email_changed' : 'profile_updated' });
     })
     .openapi(changePassword, async (c) => {
@@ -135,7 +142,8 @@ export function accountRoutes(ctx: AppContext) {
       return ok(c, null, { message: 'verification_sent' });
     })
     .openapi({ ...verify, middleware: [verifyLimiter.perIp] as const }, async (c) => {
-      const user = await auth.verification.verify(c.req.valid('json').token);
+      const caller = await c.get('auth').session();
+      const user = await auth.verification.verify(c.req.valid('json').token, caller?.sessionId ?? null);
       return ok(c, { user }, { message: 'verified' });
     });
 }
