@@ -9,7 +9,7 @@ import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
 import { prepareRevertLink, storeRevertLink } from './email-change-revert';
 import { verifyLink } from './links';
-import { assertReauthenticated } from './reauthentication';
+import { assertReauthenticated, RECENT_SIGN_IN_MS } from './reauthentication';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from './users';
 import { storeVerificationToken } from './verification-tokens';
 
@@ -45,6 +45,12 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
   const { db } = handle;
 
   return {
+    /** What the profile form must ask for before a new username or e-mail address (see assertReauthenticated). */
+    async identityChangeProof(userId: number): Promise<{ hasPassword: boolean; recentSignInMinutes: number }> {
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      return { hasPassword: Boolean(user?.password_hash), recentSignInMinutes: RECENT_SIGN_IN_MS / 60_000 };
+    },
+
     async update(current: AuthUser, sessionId: number, changes: ProfileUpdate, avatar: AvatarChange, locale: Locale): Promise<ProfileResult> {
       const username = changes.username !== undefined && changes.username !== current.username ? changes.username : undefined;
       const email = changes.email !== undefined && changes.email !== current.email.toLowerCase() ? changes.email : undefined;
