@@ -56,6 +56,13 @@ describe('accounts: sign-in with Google and Facebook', () => {
     await page.waitForURL(`${baseUrl}/auth/notifications`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('complementary').innerText()).toContain('Katherine Johnson');
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /My account/ }).isVisible()).toBe(true);
+
+    // The security page lists the link; the only way into an account without a password stays.
+    await open(page, '/auth/security');
+    const linked = page.getByRole('list', { name: 'Linked sign-in providers' });
+    await expect.poll(() => linked.innerText()).toContain(`${subject}@gmail.test`);
+    expect(await linked.innerText()).toContain('This is your only way to sign in');
+    expect(await linked.getByRole('button', { name: 'Unlink' }).isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -98,6 +98,7 @@ describe('accounts: sign up, verify, profile, sign out', () => {
     const newEmail = `new-${account.email}`;
     await page.getByLabel('Full name').fill('Grace Brewster Hopper');
     await page.getByLabel('E-mail').fill(newEmail);
+    await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('Gender').selectOption('female');
     await page.locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: AVATAR_PNG });
     await expect.poll(() => page.getByAltText('Avatar preview').getAttribute('src')).toMatch(/^blob:/);

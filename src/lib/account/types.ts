@@ -16,3 +16,14 @@ export interface AccountSession {
   last_activity: string;
   current: boolean;
 }
+
+/** GET /api/auth/linked-accounts: the providers that can sign the user in, and whether a password can. */
+export interface AccountLinkedProviders {
+  has_password: boolean;
+  links: {
+    id: number;
+    provider: 'google' | 'facebook';
+    email: string | null;
+    created_at: string;
+  }[];
+}

@@ -28,6 +28,8 @@ export interface UsersTable {
   role_id: number;
   status: 'active' | 'passive' | 'deleted' | 'banned';
   email_verified_at: Timestamp | null;
+  /** A verified address was replaced by one not verified yet: no password recovery to it meanwhile. */
+  verified_email_replaced_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -41,6 +43,8 @@ export interface SessionsTable {
   device: string | null;
   browser: string | null;
   remember: number;
+  /** The provider link the session was opened through; ending the link ends the session. */
+  oauth_account_id: number | null;
   last_activity: Timestamp;
   expires_at: Timestamp;
   created_at: CreatedAt;
@@ -49,9 +53,11 @@ export interface SessionsTable {
 export interface VerificationTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'verify_email' | 'reset_password';
+  kind: 'verify_email' | 'reset_password' | 'revert_email';
   token_hash: string;
   email: string | null;
+  /** revert_email: the username the undo restores along with `email`. */
+  username: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
@@ -63,6 +69,8 @@ export interface OAuthAccountsTable {
   provider: 'google' | 'facebook';
   provider_user_id: string;
   email: string | null;
+  /** Null while the link was made to an unverified address: the mailbox owner's verification or reset ends it. */
+  confirmed_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

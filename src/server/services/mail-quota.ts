@@ -7,7 +7,11 @@ import { createRateLimiter } from './rate-limits';
  * anyone can request for an address (recovery, verification links) cannot use up the budget
  * of the notice that the password was changed.
  */
-const NOTICE_TEMPLATES: ReadonlySet<MailTemplate['template']> = new Set(['password_changed']);
+const NOTICE_TEMPLATES: ReadonlySet<MailTemplate['template']> = new Set([
+  'password_changed',
+  'provider_linked',
+  'email_change_revert',
+]);
 
 /** One mailbox, however the address is written: any case, and without a `+tag` (`ada+1@x` is `ada@x`). */
 export function recipientKey(address: string): string {

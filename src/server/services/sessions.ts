@@ -30,7 +30,11 @@ const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 10_000;
 const SWEEP_INTERVAL_MS = HOUR_MS;
 
-export type SessionMeta = Partial<ClientDescription> & { remember?: boolean };
+export type SessionMeta = Partial<ClientDescription> & {
+  remember?: boolean;
+  /** The provider link the person signed in through, if any. */
+  oauthAccountId?: number;
+};
 
 export interface ResolvedSession {
   sessionId: number;
@@ -229,6 +233,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
         device: meta.device ?? null,
         browser: meta.browser ?? null,
         remember: remember ? 1 : 0,
+        oauth_account_id: meta.oauthAccountId ?? null,
         last_activity: iso(nowMs),
         expires_at: iso(expiryOf(remember, nowMs, nowMs)),
         created_at: iso(nowMs),

@@ -147,6 +147,9 @@ export const notificationActionSchema = z
     ...message('required'),
   });
 
+/** A numeric id in a path (`/api/auth/linked-accounts/12`). */
+export const pathIdSchema = z.string().regex(ID_PATTERN, message('invalid_type')).transform(Number);
+
 export const sessionQuerySchema = z.object({
   id: z
     .string()
@@ -157,13 +160,17 @@ export const sessionQuerySchema = z.object({
     .describe('Closes only this session'),
 });
 
-/** PUT /api/auth: fields left out stay as they are. The avatar file travels as multipart form data. */
+/**
+ * PUT /api/auth: fields left out stay as they are. The avatar file travels as multipart form data.
+ * A new username or e-mail address also needs `current_password` (accounts without one: a recent sign-in).
+ */
 export const profileUpdateSchema = z.object({
   fullname: fullnameSchema.optional(),
   username: usernameSchema.optional(),
   email: emailSchema.optional(),
   gender: genderSchema,
   birthday: birthdaySchema,
+  current_password: z.preprocess((value) => (value === '' ? undefined : value), presentedPasswordSchema.optional()),
 });
 
 export const oauthCallbackSchema = z.object({

@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '@/shared/types';
-import { createAuthTestContext, queuedMails, setCookie, signUp } from '../../helpers/accounts';
-import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../helpers/fake-oauth';
+import { queuedMails, setCookie, signUp } from '../../helpers/accounts';
+import type { FakeOAuthProvider } from '../../helpers/fake-oauth';
+import { createOAuthTestKit, FACEBOOK, GOOGLE, type OAuthTestKit } from '../../helpers/oauth-sign-in';
 import type { TestContext } from '../../helpers/test-context';
 
-const GOOGLE = { clientId: 'google-test-client', clientSecret: 'google-test-secret' };
-const FACEBOOK = { clientId: 'facebook-test-client', clientSecret: 'facebook-test-secret' };
-
+let kit: OAuthTestKit;
 let t: TestContext;
 let google: FakeOAuthProvider;
-let facebook: FakeOAuthProvider;
 
 beforeAll(async () => {
-  google = await startFakeOAuthProvider({ ...GOOGLE, clientAuthentication: 'basic' });
-  facebook = await startFakeOAuthProvider({ ...FACEBOOK, clientAuthentication: 'body' });
-  t = await createAuthTestContext({
-    GOOGLE_CLIENT_ID: GOOGLE.clientId,
-    GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
-    OAUTH_GOOGLE_AUTH_URL: google.authorizationUrl,
-    OAUTH_GOOGLE_TOKEN_URL: google.tokenUrl,
-    OAUTH_GOOGLE_USERINFO_URL: google.userinfoUrl,
-    OAUTH_FACEBOOK_AUTH_URL: facebook.authorizationUrl,
-    OAUTH_FACEBOOK_TOKEN_URL: facebook.tokenUrl,
-    OAUTH_FACEBOOK_USERINFO_URL: facebook.userinfoUrl,
-  });
-  // Facebook is configured the other way: through the dashboard's settings.
-  await t.ctx.services.settings.update({ facebook_client_id: FACEBOOK.clientId, facebook_client_secret: FACEBOOK.clientSecret });
+  kit = await createOAuthTestKit();
+  ({ t, google } = kit);
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await facebook.close();
-});
-
-/** The attempt cookies of the first call, as a browser would send them back. */
-function cookieHeader(res: Response): string {
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+afterAll(() => kit.close());
 
 let subjects = 0;
 const googleUser = (overrides: Record<string, unknown> = {}) => {
@@ -44,29 +20,9 @@ const googleUser = (overrides: Record<string, unknown> = {}) => {
   return { sub: `g-${subjects}`, email: `person${subjects}@gmail.test`, email_verified: true, name: 'Åsa Öberg', ...overrides };
 };
 
-interface Begun {
-  url: URL;
-  cookies: string;
-}
-
-async function begin(provider: string, query = ''): Promise<Begun> {
-  const res = await t.call(`/api/auth/oauth/${provider}${query}`);
-  const body = (await res.json()) as { status: boolean; data: { url: string } };
-  if (res.status !== 200) throw new Error(`begin failed: ${JSON.stringify(body)}`);
-  return { url: new URL(body.data.url), cookies: cookieHeader(res) };
-}
-
-function complete(provider: string, payload: unknown, cookies: string) {
-  return t.callJson<{ token: string; user: AuthUser }>(`/api/auth/oauth/${provider}`, { json: payload, headers: { cookie: cookies, 'sec-fetch-site': 'same-origin' } });
-}
-
-/** The whole round trip: our URL, the provider's consent, our callback. */
-async function signInWith(provider: 'google' | 'facebook', userinfo: Record<string, unknown>) {
-  const started = await begin(provider);
-  const fake = provider === 'google' ? google : facebook;
-  const { code, state } = await fake.authorize(started.url.toString(), userinfo);
-  return complete(provider, { code, state }, started.cookies);
-}
+const begin = (provider: string, query = '') => kit.begin(provider, query);
+const complete = (provider: string, payload: unknown, cookies: string) => kit.complete(provider, payload, cookies);
+const signInWith = (provider: 'google' | 'facebook', userinfo: Record<string, unknown>) => kit.signInWith(provider, userinfo);
 
 describe('GET /api/auth/oauth/{provider}', () => {
   it('answers the authorization URL with a PKCE challenge and keeps the attempt in HttpOnly cookies', async () => {

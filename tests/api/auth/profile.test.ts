@@ -56,13 +56,14 @@ describe('PUT /api/auth', () => {
   it('changes the username, refusing one that is taken (409)', async () => {
     const first = await signUp(t);
     const second = await signUp(t);
-    const taken = await update(second.token, { username: first.input.username.toUpperCase() });
+    const current_password = second.input.password;
+    const taken = await update(second.token, { username: first.input.username.toUpperCase(), current_password });
     expect(taken.res.status).toBe(409);
     expect(taken.body.data).toEqual({ _errors: [], username: { _errors: ['This username is already taken'] } });
-    const renamed = await update(second.token, { username: `${second.input.username}-new` });
+    const renamed = await update(second.token, { username: `${second.input.username}-new`, current_password });
     expect(renamed.body.data!.user.username).toBe(`${second.input.username}-new`);
     // A case-only change of one's own name is fine.
-    const recased = await update(second.token, { username: `${second.input.username}-NEW` });
+    const recased = await update(second.token, { username: `${second.input.username}-NEW`, current_password });
     expect(recased.res.status).toBe(200);
   });
 
@@ -70,12 +71,12 @@ describe('PUT /api/auth', () => {
     const { token, user, input } = await signUp(t);
     await t.ctx.handle.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', user.id).execute();
     const other = await signUp(t);
-    const taken = await update(token, { email: other.input.email });
+    const taken = await update(token, { email: other.input.email, current_password: input.password });
     expect(taken.res.status).toBe(409);
     expect(taken.body.data).toEqual({ _errors: [], email: { _errors: ['This e-mail is already in use'] } });
 
     const newEmail = `NEW-${input.email}`;
-    const { res, body } = await update(token, { email: newEmail }, { 'x-language': 'tr' });
+    const { res, body } = await update(token, { email: newEmail, current_password: input.password }, { 'x-language': 'tr' });
     expect(res.status).toBe(200);
     expect(body.message).toBe('Profil güncellendi. E-posta adresiniz değişti, lütfen hesabınızı yeniden doğrulayın');
     expect(body.data!.user).toMatchObject({ email: newEmail.toLowerCase(), email_verified: false });

@@ -44,7 +44,7 @@ describe('POST /api/auth/verify', () => {
     const { input, token } = await signUp(t);
     const oldCode = await lastVerifyToken(input.email);
     const newEmail = `changed-${input.email}`;
-    const changed = await t.callJson('/api/auth', { method: 'PUT', token, json: { email: newEmail } });
+    const changed = await t.callJson('/api/auth', { method: 'PUT', token, json: { email: newEmail, current_password: input.password } });
     expect(changed.res.status).toBe(200);
     expect((await verify(oldCode)).res.status).toBe(400);
     const newCode = await lastVerifyToken(newEmail);

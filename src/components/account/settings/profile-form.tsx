@@ -1,8 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { message } from '@/shared/schemas/zod-config';
 import { GENDERS, profileUpdateSchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
 import { SelectField } from '@/components/forms/select-field';
@@ -21,14 +22,20 @@ function valuesOf(user: AuthUser) {
     email: user.email,
     gender: user.gender ?? '',
     birthday: user.birthday ?? '',
+    current_password: '',
   };
 }
+
+/** A new username or e-mail address needs proof of the owner (the server checks again). */
+const changesIdentity = (values: { username: string; email: string }, user: AuthUser) =>
+  values.username.trim() !== user.username || values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
 type ProfileValues = ReturnType<typeof valuesOf>;
 
 /** JSON normally; multipart form data when an image is uploaded or the avatar removed. */
 function profilePayload(values: ProfileValues, avatar: AvatarChoice): Record<string, unknown> | FormData {
-  const { avatar: _messagesOnly, ...fields } = values;
+  const { avatar: _messagesOnly, current_password, ...rest } = values;
+  const fields = current_password ? { ...rest, current_password } : rest;
   if (avatar.kind === 'keep') return { ...fields, gender: fields.gender || null, birthday: fields.birthday || null };
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -36,11 +43,20 @@ function profilePayload(values: ProfileValues, avatar: AvatarChoice): Record<str
   return body;
 }
 
+export interface ProfileFormProps {
+  user: AuthUser;
+  avatarMaxBytes: number;
+  /** Without a password (provider sign-in only), a recent sign-in stands in for it. */
+  hasPassword: boolean;
+  recentSignInMinutes: number;
+}
+
 /**
- * Profile settings: PUT /api/auth. A new e-mail address must be verified again: the answer's
- * toast says so, and the re-rendered page shows the unverified notice.
+ * Profile settings: PUT /api/auth. A new username or e-mail address asks for the current
+ * password. A new e-mail address must be verified again: the answer's toast says so, and the
+ * re-rendered page shows the unverified notice.
  */
-export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMaxBytes: number }) {
+export function ProfileForm({ user, avatarMaxBytes, hasPassword, recentSignInMinutes }: ProfileFormProps) {
   const t = useTranslations('account');
   const tBase = useTranslations('base');
   const tValidation = useTranslations('validation');
@@ -48,12 +64,18 @@ export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMa
   const router = useRouter();
   const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'keep' });
   const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
-  const form = useSchemaForm({ schema: profileUpdateSchema, initial: valuesOf(user), labels: { avatar: t('settings.avatar') } });
+  const schema = useMemo(() => profileUpdateSchema.refine(
+    (value) => !hasPassword || Boolean(value.current_password) || !changesIdentity({ username: value.username ?? user.username, email: value.email ?? user.email }, user),
+    { path: ['current_password'], ...message('current_password_required') },
+  ), [user, hasPassword]);
+  const labels = { avatar: t('settings.avatar'), current_password: tBase('current_password') };
+  const form = useSchemaForm({ schema, initial: valuesOf(user), labels });
   const { values } = form;
+  const identityChanged = changesIdentity(values, user);
   const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = form.handleSubmit(async () => {
-    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', profilePayload(values, avatar), { labels: { avatar: t('settings.avatar') } });
+    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', profilePayload(values, avatar), { labels });
     if (!result.ok || !result.data?.user) {
       form.showServerErrors(result);
       return;
@@ -106,6 +128,20 @@ export function ProfileForm({ user, avatarMaxBytes }: { user: AuthUser; avatarMa
         />
         <TextField {...form.text('birthday')} label={tBase('birthday')} type="date" max={today} autoComplete="bday" />
       </div>
+      {/* Last before saving: it confirms the whole change. */}
+      {identityChanged && hasPassword ? (
+        <TextField
+          {...form.text('current_password')}
+          label={tBase('current_password')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('settings.current_password_hint')}
+          required
+        />
+      ) : null}
+      {identityChanged && !hasPassword ? (
+        <p className="text-sm text-slate-600">{t('settings.recent_sign_in_hint', { minutes: recentSignInMinutes })}</p>
+      ) : null}
       <div className="flex justify-end border-t border-slate-100 pt-5">
         <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
       </div>

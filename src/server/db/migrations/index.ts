@@ -1,11 +1,13 @@
 import type { EngineMigration } from './columns';
 import { initial } from './0001_initial';
 import { accounts } from './0002_accounts';
+import { accountLinks } from './0003_account_links';
 import { retention } from './0004_retention';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0003_account_links': accountLinks,
   '0004_retention': retention,
 };

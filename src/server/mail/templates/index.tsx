@@ -17,6 +17,8 @@ export type MailTemplate =
   | { template: 'password_changed'; when: string }
   | { template: 'email_changed'; email: string; verifyUrl: string }
   | { template: 'verify_email'; email: string; verifyUrl: string }
+  | { template: 'provider_linked'; provider: 'google' | 'facebook'; when: string; securityUrl: string }
+  | { template: 'email_change_revert'; email: string; when: string; days: number; revertUrl: string }
   | { template: 'form_received'; form: string; fields: { label: string; value: string }[] };
 
 export interface RenderedMail {
@@ -65,6 +67,27 @@ function compose(ctx: MailContext, mail: MailTemplate): { subject: string; eleme
       return frame('email_changed', <Text style={paragraph}>{t('mail.email_changed.body', { email: mail.email })}</Text>, { label: t('mail.email_changed.action'), url: mail.verifyUrl });
     case 'verify_email':
       return frame('verify_email', <Text style={paragraph}>{t('mail.verify_email.body', { ...app, email: mail.email })}</Text>, { label: t('mail.verify_email.action'), url: mail.verifyUrl });
+    case 'provider_linked': {
+      const provider = t(`account.oauth.${mail.provider}`);
+      return frame(
+        'provider_linked',
+        <>
+          <Text style={paragraph}>{t('mail.provider_linked.body', { ...app, provider, date: mail.when })}</Text>
+          <Text style={paragraph}>{t('mail.provider_linked.not_you')}</Text>
+        </>,
+        { label: t('mail.provider_linked.action'), url: mail.securityUrl },
+        { provider },
+      );
+    }
+    case 'email_change_revert':
+      return frame(
+        'email_change_revert',
+        <>
+          <Text style={paragraph}>{t('mail.email_change_revert.body', { ...app, email: mail.email, date: mail.when })}</Text>
+          <Text style={paragraph}>{t('mail.email_change_revert.not_you', { days: mail.days })}</Text>
+        </>,
+        { label: t('mail.email_change_revert.action'), url: mail.revertUrl },
+      );
     case 'form_received':
       return frame(
         'form_received',
@@ -87,7 +110,7 @@ const PLAIN_TEXT = {
   selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-/** Renders one of the five mails to a subject, HTML and plain text in the given language. */
+/** Renders one of the mails to a subject, HTML and plain text in the given language. */
 export async function renderMail(ctx: MailContext, mail: MailTemplate): Promise<RenderedMail> {
   const { subject, element } = compose(ctx, mail);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);

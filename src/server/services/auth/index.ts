@@ -2,7 +2,9 @@ import type { AvatarStore } from '@/server/storage/avatars';
 import { createAccountAdminService } from './account-admin';
 import { createAvatarUploadGate } from './avatar-uploads';
 import type { AuthDeps } from './context';
+import { createEmailChangeRevertService } from './email-change-revert';
 import { createOAuthAccountsService } from './oauth-accounts';
+import { createOAuthLinksService } from './oauth-links';
 import { createOAuthSignInService } from './oauth-sign-in';
 import { createPasswordChangeService } from './password-change';
 import { createProfileService } from './profile';
@@ -13,7 +15,7 @@ import { createVerificationService } from './verification';
 
 export type { AuthDeps, AuthRequest, AuthResult } from './context';
 
-/** The account services: sign-in, sign-up, recovery, verification, profile, password, OAuth, staff changes. */
+/** The account services: sign-in, sign-up, recovery, verification, profile, password, OAuth and its links, staff changes. */
 export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
   return {
     signIn: createSignInService(deps),
@@ -22,8 +24,10 @@ export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
     verification: createVerificationService(deps),
     profile: createProfileService(deps),
     avatarUploads: createAvatarUploadGate(deps.config),
+    emailChangeRevert: createEmailChangeRevertService(deps),
     passwordChange: createPasswordChangeService(deps),
     oauth: createOAuthSignInService(deps, createOAuthAccountsService(deps)),
+    oauthLinks: createOAuthLinksService(deps),
     accounts: createAccountAdminService(deps),
   };
 }

@@ -29,13 +29,20 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /**
- * An absolute link on this site carrying a token: `${publicUrl}${localised path}?token=...`.
+ * An absolute link on this site carrying a token: `${publicUrl}${localised path}?token=...`
+ * (or another parameter name, for a page that takes more than one kind of token).
  * The path was validated as site-relative; the origin check keeps it that way whatever it holds.
  */
-export function tokenLink(publicUrl: string, path: string, locale: Locale, token: string): string {
+export function tokenLink(publicUrl: string, path: string, locale: Locale, token: string, param = 'token'): string {
+  const link = new URL(pageLink(publicUrl, path, locale));
+  link.search = new URLSearchParams({ [param]: token }).toString();
+  return link.toString();
+}
+
+/** An absolute link to a page of this site in the reader's language. */
+export function pageLink(publicUrl: string, path: string, locale: Locale): string {
   const link = new URL(`${publicUrl}${localizePath(path, locale)}`);
   if (link.origin !== new URL(publicUrl).origin) throw new Error(`Refusing a link outside ${publicUrl}: ${path}`);
-  link.search = new URLSearchParams({ token }).toString();
   return link.toString();
 }
 

@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@/i18n/locales';
+import type { UserRow } from '@/server/db/schema';
 import type { OAuthProfile, OAuthProvider } from '@/server/oauth/providers';
 import { AUTH_LIMITS } from '@/shared/schemas/auth';
 import { ApiError } from '../api-error';
 import { assertActive } from './account-status';
 import type { AuthDeps, AuthRequest, AuthResult } from './context';
+import { pageLink } from './links';
 import { assertRegistrationOpen, createAccount } from './new-account';
 import { openSession } from './sign-in';
 import { findUserByEmail, isUniqueViolation, isUsernameTaken } from './users';
@@ -34,11 +37,18 @@ function fullnameOf(profile: OAuthProfile, username: string): string {
 /**
  * Signing in through a provider: a known identity signs its account in; otherwise an account
  * with the same address is linked only when both the provider and our records have it verified
- * (anything less would let someone take over an account by registering its address elsewhere);
- * otherwise a new account is created, if registration is open.
+ * (anything less would let someone take over an account by registering its address elsewhere),
+ * and its address is told; otherwise a new account is created, if registration is open.
+ *
+ * An address the provider does not vouch for (Facebook never does) is not trusted: the new
+ * account's address stays unverified and its link unconfirmed, so the mailbox owner's
+ * verification or password reset ends the link (see settleUnconfirmedLinks) unless the owner
+ * verifies from a session opened through it. Whoever typed someone else's address in at a
+ * provider thus loses the account the moment its real owner claims it.
  */
 export function createOAuthAccountsService(deps: AuthDeps) {
-  const { db } = deps.handle;
+  const { handle, mailer, config } = deps;
+  const { db } = handle;
 
   async function uniqueUsername(profile: OAuthProfile, email: string): Promise<string> {
     let base = usernameBase(profile.name ?? '');
@@ -52,35 +62,60 @@ export function createOAuthAccountsService(deps: AuthDeps) {
     return `user${randomInt(10 ** 8, 10 ** 9)}`;
   }
 
-  const insertLink = (executor: typeof db, userId: number, provider: OAuthProvider, profile: OAuthProfile) =>
-    executor.insertInto('oauth_accounts').values({
+  /** `confirmed`: the account's address was verified when the link was made. */
+  const insertLink = async (executor: typeof db, userId: number, provider: OAuthProvider, profile: OAuthProfile, confirmed: boolean) => {
+    const now = new Date().toISOString();
+    const { id } = await executor.insertInto('oauth_accounts').values({
       user_id: userId,
       provider,
       provider_user_id: profile.subject,
       email: profile.email,
-      created_at: new Date().toISOString(),
-    }).execute();
+      confirmed_at: confirmed ? now : null,
+      created_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  };
 
-  /** Links an identity to an existing account; the same link made by a parallel request is fine. */
-  async function linkExisting(userId: number, provider: OAuthProvider, profile: OAuthProfile): Promise<void> {
+  const findLink = (provider: OAuthProvider, subject: string) =>
+    db.selectFrom('oauth_accounts')
+      .innerJoin('users', 'users.id', 'oauth_accounts.user_id')
+      .select(['oauth_accounts.id as link_id', 'users.id', 'users.status'])
+      .where('oauth_accounts.provider', '=', provider)
+      .where('oauth_accounts.provider_user_id', '=', subject)
+      .executeTakeFirst();
+
+  /**
+   * Links an identity to an existing account and mails its address about it; the same link made
+   * by a parallel request is fine (that request mails). Returns the link's id.
+   */
+  async function linkExisting(user: UserRow, provider: OAuthProvider, profile: OAuthProfile, locale: Locale): Promise<number> {
+    const mail = await mailer.render(user.email, locale, {
+      template: 'provider_linked',
+      provider,
+      when: mailer.formatWhen(new Date(), locale),
+      securityUrl: pageLink(config.publicUrl, '/auth/security', locale),
+    });
     try {
-      await insertLink(db, userId, provider, profile);
+      const linkId = await db.transaction().execute(async (trx) => {
+        const id = await insertLink(trx, user.id, provider, profile, true);
+        await mailer.queue(mail, trx);
+        return id;
+      });
+      mailer.deliverSoon();
+      return linkId;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      const made = isUniqueViolation(error) ? await findLink(provider, profile.subject) : undefined;
+      if (!made) throw error;
+      return made.link_id;
     }
   }
 
   return {
     async signIn(provider: OAuthProvider, profile: OAuthProfile, remember: boolean, request: AuthRequest): Promise<AuthResult> {
-      const linked = await db.selectFrom('oauth_accounts')
-        .innerJoin('users', 'users.id', 'oauth_accounts.user_id')
-        .select(['users.id', 'users.status'])
-        .where('oauth_accounts.provider', '=', provider)
-        .where('oauth_accounts.provider_user_id', '=', profile.subject)
-        .executeTakeFirst();
+      const linked = await findLink(provider, profile.subject);
       if (linked) {
         assertActive(linked.status);
-        return openSession(deps, linked.id, remember, request);
+        return openSession(deps, linked.id, remember, request, linked.link_id);
       }
 
       if (!profile.email) throw new ApiError(400, 'oauth_email_required');
@@ -88,12 +123,13 @@ export function createOAuthAccountsService(deps: AuthDeps) {
       if (existing) {
         if (!profile.emailVerified || existing.email_verified_at === null) throw new ApiError(409, 'oauth_email_conflict');
         assertActive(existing.status);
-        await linkExisting(existing.id, provider, profile);
-        return openSession(deps, existing.id, remember, request);
+        const linkId = await linkExisting(existing, provider, profile, request.locale);
+        return openSession(deps, existing.id, remember, request, linkId);
       }
 
       await assertRegistrationOpen(deps);
       const username = await uniqueUsername(profile, profile.email);
+      let linkId = 0;
       const userId = await createAccount(
         deps,
         {
@@ -106,10 +142,10 @@ export function createOAuthAccountsService(deps: AuthDeps) {
         },
         request.locale,
         async (trx, id) => {
-          await insertLink(trx, id, provider, profile);
+          linkId = await insertLink(trx, id, provider, profile, profile.emailVerified);
         },
       );
-      return openSession(deps, userId, remember, request);
+      return openSession(deps, userId, remember, request, linkId);
     },
   };
 }

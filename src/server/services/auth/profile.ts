@@ -8,7 +8,9 @@ import { ApiError, fieldError } from '../api-error';
 import { newToken } from '../tokens';
 import { avatarBeingReplaced } from './avatar-uploads';
 import type { AuthDeps } from './context';
+import { prepareRevertLink, storeRevertLink } from './email-change-revert';
 import { verifyLink } from './links';
+import { assertReauthenticated, RECENT_SIGN_IN_MS } from './reauthentication';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from './users';
 import { storeVerificationToken } from './verification-tokens';
 
@@ -34,17 +36,26 @@ async function acceptedAvatar(bytes: Uint8Array, maxBytes: number): Promise<Uint
 }
 
 /**
- * The signed-in user's own profile. A new e-mail address is unverified until the link mailed to
- * it is opened; the user's cached sessions are refreshed everywhere after any change.
+ * The signed-in user's own profile. Changing the e-mail address or username needs proof of
+ * the owner (see assertReauthenticated). A new e-mail address is unverified until the link
+ * mailed to it is opened, and a verified address it replaces is mailed a link that undoes the
+ * change; the user's cached sessions are refreshed everywhere after any change.
  */
 export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) {
   const { handle, config, mailer, notifications, sessions, avatars } = deps;
   const { db } = handle;
 
   return {
-    async update(current: AuthUser, changes: ProfileUpdate, avatar: AvatarChange, locale: Locale): Promise<ProfileResult> {
+    /** What the profile form must ask for before a new username or e-mail address (see assertReauthenticated). */
+    async identityChangeProof(userId: number): Promise<{ hasPassword: boolean; recentSignInMinutes: number }> {
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      return { hasPassword: Boolean(user?.password_hash), recentSignInMinutes: RECENT_SIGN_IN_MS / 60_000 };
+    },
+
+    async update(current: AuthUser, sessionId: number, changes: ProfileUpdate, avatar: AvatarChange, locale: Locale): Promise<ProfileResult> {
       const username = changes.username !== undefined && changes.username !== current.username ? changes.username : undefined;
       const email = changes.email !== undefined && changes.email !== current.email.toLowerCase() ? changes.email : undefined;
+      if (username !== undefined || email !== undefined) await assertReauthenticated(db, current.id, sessionId, changes.current_password);
       await assertAvailable(db, { username, email }, current.id);
 
       const now = new Date().toISOString();
@@ -54,6 +65,10 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
       if (changes.gender !== undefined) update.gender = changes.gender;
       if (changes.birthday !== undefined) update.birthday = changes.birthday;
       if (email !== undefined) Object.assign(update, { email, email_verified_at: null });
+      // Only a verified address is trusted with the undo link; and until the new address is
+      // verified, no password recovery goes to it (see recovery.ts).
+      const revertLink = email !== undefined && current.email_verified ? await prepareRevertLink(deps, current, email, locale) : null;
+      if (revertLink) update.verified_email_replaced_at = now;
 
       const uploaded = avatar && 'upload' in avatar
         ? await avatars.save(current.id, await acceptedAvatar(avatar.upload, config.auth.avatarMaxBytes), 'webp')
@@ -76,6 +91,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
             await notifications.create(current.id, 'notification_email_changed', null, trx);
             await mailer.queue(verifyMail, trx);
           }
+          if (revertLink) await storeRevertLink(trx, deps, revertLink, current);
         });
       } catch (error) {
         await avatars.remove(uploaded);
@@ -85,7 +101,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
 
       if (update.avatar !== undefined) await avatars.remove(replacedAvatar);
       sessions.forgetUser(current.id);
-      if (verifyMail) mailer.deliverSoon();
+      if (verifyMail || revertLink) mailer.deliverSoon();
       const user = await loadAuthUser(handle, current.id);
       if (!user) throw new ApiError(404, 'user_not_found');
       return { user, emailChanged: email !== undefined };

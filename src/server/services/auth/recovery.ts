@@ -5,6 +5,7 @@ import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
 import { assertNotPersonalPassword } from './password-policy';
 import { tokenLink } from './links';
+import { settleUnconfirmedLinks } from './oauth-links';
 import { findUserByEmail } from './users';
 import { claimToken, findPendingToken, storeVerificationToken, TOKEN_LIFETIME_MS } from './verification-tokens';
 
@@ -16,7 +17,7 @@ export interface ResetRequest {
 
 /**
  * Password recovery: a single-use reset link (60 minutes) by mail, and the reset itself, which
- * ends every session of the account.
+ * ends every session of the account and the provider links made before its address was verified.
  */
 export function createRecoveryService(deps: AuthDeps) {
   const { handle, config, mailer, notifications, sessions } = deps;
@@ -27,6 +28,9 @@ export function createRecoveryService(deps: AuthDeps) {
   async function sendResetLink({ email, path }: ResetRequest, locale: Locale): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'active') return;
+    // An address not verified yet that replaced a verified one may be an intruder's: the owner
+    // undoes the change through the link mailed to the old address instead.
+    if (user.email_verified_at === null && user.verified_email_replaced_at !== null) return;
     const token = newToken();
     const mail = await mailer.render(user.email, locale, {
       template: 'recovery',
@@ -70,6 +74,7 @@ export function createRecoveryService(deps: AuthDeps) {
         if (!(await claimToken(trx, pending.id))) throw invalid();
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', user.id).execute();
         await sessions.deleteAllIn(trx, user.id);
+        await settleUnconfirmedLinks(trx, user.id, null);
         await notifications.create(user.id, 'notification_password_changed', null, trx);
         await mailer.queue(mail, trx);
       });

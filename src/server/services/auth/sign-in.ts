@@ -12,9 +12,18 @@ export interface Credentials {
   remember_me: boolean;
 }
 
-/** Opens a new session for the user: every sign-in gets a fresh token. */
-export async function openSession(deps: Pick<AuthDeps, 'handle' | 'sessions'>, userId: number, remember: boolean, request: AuthRequest): Promise<AuthResult> {
-  const { token } = await deps.sessions.create(userId, { ...request.client, remember });
+/**
+ * Opens a new session for the user: every sign-in gets a fresh token. `oauthAccountId` names the
+ * provider link signed in through, so that ending the link ends the session.
+ */
+export async function openSession(
+  deps: Pick<AuthDeps, 'handle' | 'sessions'>,
+  userId: number,
+  remember: boolean,
+  request: AuthRequest,
+  oauthAccountId?: number,
+): Promise<AuthResult> {
+  const { token } = await deps.sessions.create(userId, { ...request.client, remember, oauthAccountId });
   const user = await loadAuthUser(deps.handle, userId);
   if (!user) throw new ApiError(500, 'server_error');
   return { token, user, remember };

@@ -40,10 +40,25 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return db.selectFrom('users').selectAll().where(sameEmail(email)).executeTakeFirst();
 }
 
+/**
+ * A username or address that the pending undo link of another account's e-mail change would
+ * restore: it stays reserved until the link expires, so no one can block the undo by taking it.
+ */
+async function isReservedForUndo(db: Executor, column: 'username' | 'email', value: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('verification_tokens')
+    .select('id')
+    .where('kind', '=', 'revert_email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .where(sql<string>`lower(${sql.ref(`verification_tokens.${column}`)})`, '=', value.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('user_id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: number): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where(sameUsername(username));
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await query.executeTakeFirst()) !== undefined || isReservedForUndo(db, 'username', username, exceptUserId);
 }
 
 /**
@@ -60,7 +75,7 @@ export async function assertAvailable(
   if (values.email !== undefined) {
     let query = db.selectFrom('users').select('id').where(sameEmail(values.email));
     if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-    if (await query.executeTakeFirst()) taken.email = 'email_taken';
+    if ((await query.executeTakeFirst()) || (await isReservedForUndo(db, 'email', values.email, exceptUserId))) taken.email = 'email_taken';
   }
   if (Object.keys(taken).length) throw new ConflictError(taken, 'account_already_exists');
 }

@@ -5,6 +5,7 @@ import { newToken } from '../tokens';
 import { assertActive } from './account-status';
 import type { AuthDeps } from './context';
 import { verifyLink } from './links';
+import { linkOfSession, settleUnconfirmedLinks } from './oauth-links';
 import { loadAuthUser } from './users';
 import { claimToken, findPendingToken, storeVerificationToken } from './verification-tokens';
 
@@ -14,8 +15,12 @@ export function createVerificationService({ handle, sessions, mailer, config }: 
   const invalid = () => new ApiError(400, 'verification_link_invalid');
 
   return {
-    /** Verifies the address the link was sent to, if it is still the user's, and returns the user. */
-    async verify(token: string): Promise<AuthUser> {
+    /**
+     * Verifies the address the link was sent to, if it is still the user's, and returns the user.
+     * Provider links made before the address was verified end (see settleUnconfirmedLinks),
+     * except the one the caller's session (`callerSessionId`) was opened through.
+     */
+    async verify(token: string, callerSessionId: number | null): Promise<AuthUser> {
       const pending = await findPendingToken(db, token, 'verify_email');
       if (!pending) throw invalid();
       const user = await db.selectFrom('users').select(['email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
@@ -25,11 +30,15 @@ export function createVerificationService({ handle, sessions, mailer, config }: 
         if (!(await claimToken(trx, pending.id))) throw invalid();
         const now = new Date().toISOString();
         const updated = await trx.updateTable('users')
-          .set({ email_verified_at: now, updated_at: now })
+          .set({ email_verified_at: now, verified_email_replaced_at: null, updated_at: now })
           .where('id', '=', pending.userId)
           .where('email', '=', user.email)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw invalid();
+        const callerLink = callerSessionId === null ? null : await linkOfSession(trx, pending.userId, callerSessionId);
+        const ended = await settleUnconfirmedLinks(trx, pending.userId, callerLink);
+        // Sessions opened before migration 0003 do not say which link they came through.
+        if (ended) await sessions.deleteAllIn(trx, pending.userId, callerSessionId ?? undefined);
       });
       sessions.forgetUser(pending.userId);
       const verified = await loadAuthUser(handle, pending.userId);

@@ -48,8 +48,11 @@ const updateAccount = createRoute({
   tags: ['Account'],
   summary: "Updates the signed-in user's profile",
   description:
-    'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new e-mail address is unverified until the link mailed to it is opened; ' +
-    'the answer then says "profile updated, e-mail changed: please verify". 409 names a taken username or e-mail. ' +
+    'JSON, or multipart form data to upload an avatar. Fields left out stay as they are. A new username or e-mail address needs `current_password` ' +
+    '(422 on current_password when missing or wrong; counted like password changes, 429 beyond); an account without a password needs a sign-in ' +
+    'in the last 10 minutes instead (403 otherwise). A new e-mail address is unverified until the link mailed to it is opened; ' +
+    'the answer then says "profile updated, e-mail changed: please verify". A verified address it replaces is mailed a link that undoes the change ' +
+    '(POST /api/auth/revert-email), and no password recovery goes to the new address until it is verified. 409 names a taken username or e-mail. ' +
     'Avatar uploads: one at a time per account (429 while one is in progress), by default at most 10 an hour per account and 30 per address (429).',
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
@@ -85,7 +88,9 @@ const verify = createRoute({
   operationId: 'verifyEmail',
   tags: ['Account'],
   summary: 'Verifies an e-mail address with the token of a verification link',
-  description: 'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed.',
+  description:
+    'Single use, valid 48 hours, and only while the address it was sent to is still the account\'s. No sign-in needed. Provider links made while ' +
+    'the address was unverified end, with every other session, unless the caller\'s session was opened through that link (which is then kept).',
   parameters: [LANGUAGE_PARAMETER],
   security: PUBLIC,
   request: { body: { required: true, content: { 'application/json': { schema: verifySchema } } } },
@@ -124,10 +129,12 @@ export function accountRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(getAccount, async (c) => preSerializedJson<UserEnvelope>(c, encodeAccount((await requireSession(c)).user, requestLocale(c))))
     .openapi(updateAccount, async (c) => {
-      const { user } = await requireSession(c);
+      const { user, sessionId } = await requireSession(c);
       const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');
+      // Guessing the current password here counts against the same limit as on change-password.
+      if (changes.current_password !== undefined) await passwordLimiter.perAccount(user.id);
       const change = await avatarChange(avatar, user);
-      const update = () => auth.profile.update(user, changes, change, requestLocale(c));
+      const update = () => auth.profile.update(user, sessionId, changes, change, requestLocale(c));
       const result = change && 'upload' in change ? await auth.avatarUploads.run(user.id, clientIp(c), update) : await update();
       return ok(c, { user: result.user }, { message: result.emailChanged ? 'profile_updated_email_changed' : 'profile_updated' });
     })
@@ -145,7 +152,8 @@ export function accountRoutes(ctx: AppContext) {
       return ok(c, null, { message: 'verification_sent' });
     })
     .openapi({ ...verify, middleware: [verifyLimiter.perIp] as const }, async (c) => {
-      const user = await auth.verification.verify(c.req.valid('json').token);
+      const caller = await c.get('auth').session();
+      const user = await auth.verification.verify(c.req.valid('json').token, caller?.sessionId ?? null);
       return ok(c, { user }, { message: 'verified' });
     });
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { OAUTH_PROVIDERS } from '@/server/oauth/providers';
 import { NOTIFICATION_ACTIONS } from '@/shared/schemas/auth';
 
 /** Schemas that only describe the account calls' answers in the OpenAPI document. */
@@ -41,6 +42,18 @@ export const sessionSchema = z
     current: z.boolean(),
   })
   .openapi('Session');
+
+export const linkedProvidersSchema = z
+  .object({
+    has_password: z.boolean().openapi({ description: 'Whether the account can also sign in with a password' }),
+    links: z.array(z.object({
+      id: z.number().int(),
+      provider: z.enum(OAUTH_PROVIDERS),
+      email: z.string().nullable().openapi({ description: 'The address the provider reported when the link was made' }),
+      created_at: z.string(),
+    })),
+  })
+  .openapi('LinkedProviders');
 
 export const notificationSchema = z
   .object({

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { avatarRoutes } from './avatars';
 import { notificationsRoutes } from './notifications';
 import { oauthRoutes } from './oauth';
+import { oauthLinksRoutes } from './oauth-links';
 import { recoveryRoutes } from './recovery';
 import { sessionsRoutes } from './sessions';
 import { signInRoutes } from './sign-in';
@@ -19,5 +20,6 @@ export function authRoutes(ctx: AppContext) {
     .route('/', sessionsRoutes(ctx))
     .route('/', notificationsRoutes(ctx))
     .route('/', oauthRoutes(ctx))
+    .route('/', oauthLinksRoutes(ctx))
     .route('/', avatarRoutes(ctx));
 }

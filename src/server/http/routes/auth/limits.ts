@@ -5,7 +5,7 @@ import { rateLimitByIp } from '../../middleware/rate-limit';
 import type { ApiEnv } from '../../types';
 
 /** The account calls with their own counters. */
-export type AuthAction = 'sign_in' | 'sign_up' | 'forgot_password' | 'reset_password' | 'verify' | 'oauth' | 'change_password';
+export type AuthAction = 'sign_in' | 'sign_up' | 'forgot_password' | 'reset_password' | 'verify' | 'oauth' | 'change_password' | 'revert_email';
 
 export interface AuthLimiter {
   /** Route middleware: counts every attempt from the caller's address, before anything else runs. */

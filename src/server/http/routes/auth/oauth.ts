@@ -36,8 +36,9 @@ const completeOAuth = createRoute({
   summary: 'Finishes signing in with Google or Facebook',
   description:
     'Checks `state` against the attempt cookies, trades `code` for a token with the PKCE verifier and reads the profile. A known identity signs its account in; ' +
-    'an account with the same address is linked only when the provider and this site both have it verified (else 409); otherwise a new account is created ' +
-    '(403 while registration is off). Answers like sign-in, with the token cookie.',
+    'an account with the same address is linked only when the provider and this site both have it verified (else 409), and its address is mailed about it; ' +
+    'otherwise a new account is created (403 while registration is off). An address the provider does not vouch for (Facebook never does) stays unverified, ' +
+    'and the link lasts only until the address\'s owner verifies it from another session or resets the password. Answers like sign-in, with the token cookie.',
   parameters: [LANGUAGE_PARAMETER],
   security: PUBLIC,
   request: { params: providerParam, body: { required: true, content: { 'application/json': { schema: oauthCallbackSchema } } } },

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { serverAuthSchemas } from '@/server/services/auth/password-policy';
-import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { forgotPasswordSchema, verifySchema } from '@/shared/schemas/auth';
 import { requestLocale } from '../../middleware/locale';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC } from '../../openapi';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, PUBLIC, SESSION_OPTIONAL } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
+import { clearSessionCookie } from './cookies';
 import { createAuthLimiter } from './limits';
 
 const forgotPassword = createRoute({
@@ -44,9 +45,30 @@ const resetPassword = createRoute({
   },
 });
 
+const revertEmail = createRoute({
+  method: 'post',
+  path: '/auth/revert-email',
+  operationId: 'revertEmailChange',
+  tags: ['Account'],
+  summary: 'Undoes an e-mail change with the token of the link mailed to the old address',
+  description:
+    'The link (`<public URL>/auth/recovery-account?revert=...`, valid once for 7 days) goes only to a verified address that an e-mail change replaced. ' +
+    'Restores that address (verified) and the username it had, ends every session and provider link of the account, voids its other links and clears ' +
+    'the caller\'s session cookie. Answers a new password-reset token for POST /api/auth/reset-password, so the owner chooses a new password at once. ' +
+    '400 for an unknown, used or expired token.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SESSION_OPTIONAL,
+  request: { body: { required: true, content: { 'application/json': { schema: verifySchema } } } },
+  responses: {
+    200: jsonResponse(z.object({ reset_token: z.string() }), 'Change undone'),
+    ...errorResponses(400, 403, 409, 415, 422, 429, 503),
+  },
+});
+
 export function recoveryRoutes(ctx: AppContext) {
   const forgotLimiter = createAuthLimiter(ctx.config, 'forgot_password');
   const resetLimiter = createAuthLimiter(ctx.config, 'reset_password');
+  const revertLimiter = createAuthLimiter(ctx.config, 'revert_email');
   return createRouter()
     .openapi({ ...forgotPassword, middleware: [forgotLimiter.perIp] as const }, async (c) => {
       const input = c.req.valid('json');
@@ -58,5 +80,10 @@ export function recoveryRoutes(ctx: AppContext) {
       const input = c.req.valid('json');
       await ctx.services.auth.recovery.resetPassword(input.token, input.new_password, requestLocale(c));
       return ok(c, null, { message: 'password_reset' });
+    })
+    .openapi({ ...revertEmail, middleware: [revertLimiter.perIp] as const }, async (c) => {
+      const { resetToken } = await ctx.services.auth.emailChangeRevert.revert(c.req.valid('json').token);
+      clearSessionCookie(c, ctx.config.production);
+      return ok(c, { reset_token: resetToken }, { message: 'email_change_reverted' });
     });
 }

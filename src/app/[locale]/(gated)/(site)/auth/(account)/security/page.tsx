@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { accountMetadata } from '@/components/account/screen-metadata';
 import { SecurityPanels } from '@/components/account/security/security-panels';
+import { ProviderIcon } from '@/components/account/sign-in/provider-icon';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
@@ -9,7 +10,7 @@ import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 
 export const generateMetadata = accountMetadata('security', '/auth/security');
 
-/** Security: change the password, review and close the signed-in sessions. */
+/** Security: change the password, review and unlink sign-in providers, review and close the signed-in sessions. */
 export default async function AccountSecurityPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   await requireUser(locale);
@@ -24,6 +25,7 @@ export default async function AccountSecurityPage({ params }: LocaleParams) {
           phone: <Icon name="smartphone" />,
           tablet: <Icon name="tablet" />,
         }}
+        providerIcons={{ google: <ProviderIcon provider="google" />, facebook: <ProviderIcon provider="facebook" /> }}
       />
     </div>
   );

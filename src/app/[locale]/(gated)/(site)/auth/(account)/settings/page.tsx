@@ -7,20 +7,21 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { avatarUploadLimit } from '@/lib/server/account-limits';
 import { requireUser } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
+import { identityChangeProof } from '@/lib/server/identity-change';
 
 export const generateMetadata = accountMetadata('settings', '/auth/settings');
 
 /** Profile settings: name, username, e-mail, gender, birthday and avatar. */
 export default async function AccountSettingsPage({ params }: LocaleParams) {
   const user = await requireUser(await routeLocale(params));
-  const t = await getTranslations('account');
+  const [t, proof] = await Promise.all([getTranslations('account'), identityChangeProof(user.id)]);
   return (
     <div className="space-y-8">
       <SectionHeader icon="user-cog" title={t('settings.title')} description={t('settings.description')} />
       <EmailUnverifiedNotice user={user} />
       <AccountPanel id="profile-settings" title={t('settings.profile_title')} description={t('settings.profile_description')}>
         {/* Keyed by the edit time: a profile changed elsewhere starts the form afresh. */}
-        <ProfileForm key={user.updated_at} user={user} avatarMaxBytes={avatarUploadLimit()} />
+        <ProfileForm key={user.updated_at} user={user} avatarMaxBytes={avatarUploadLimit()} {...proof} />
       </AccountPanel>
     </div>
   );
