@@ -5,6 +5,7 @@ import '@/shared/schemas/zod-config';
 import { handleError, handleNotFound } from './errors';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
@@ -28,6 +29,7 @@ export function createApiApp(ctx: AppContext) {
   app.use(
     '*',
     requestLog(ctx.services.logs),
+    securityHeaders(ctx.config.publicUrl),
     requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
   );
 
