@@ -7,7 +7,9 @@ import next from 'next';
 import { loadConfig } from './src/server/config';
 import { createAppContext } from './src/server/bootstrap';
 import { registerAppContext } from './src/server/context';
+import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
+import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache } from './src/server/web/page-cache';
 import { StartupError } from './src/server/startup-error';
 
@@ -26,13 +28,19 @@ async function main() {
   const handleWeb = web.getRequestHandler();
   const pages = createPageCache({ bus: context.bus, ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) });
 
+  const proxyTrust = createProxyTrust(config.trustedProxies);
+  // Pages get their nonce CSP from src/proxy.ts; what Next answers without it (its static files) keeps this one.
+  const webHeaders = Object.entries({ ...baseSecurityHeaders(config.publicUrl), 'content-security-policy': FALLBACK_CONTENT_SECURITY_POLICY });
+
   const server = http.createServer((req, res) => {
+    admitRequest(req, proxyTrust);
     if (API_PATH.test(req.url ?? '/')) return void api(req, res);
     const cacheKey = pages.keyFor(req);
     if (cacheKey) {
       if (pages.serve(cacheKey, res)) return;
-      pages.capture(cacheKey, res);
+      pages.capture(cacheKey, req, res);
     }
+    for (const [name, value] of webHeaders) res.setHeader(name, value);
     handleWeb(req, res).catch((error: unknown) => {
       console.error('[web] unhandled error', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

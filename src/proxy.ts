@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { PATHNAME_HEADER, SEARCH_HEADER } from '@/lib/request-headers';
+import { createNonce, pageContentSecurityPolicy } from '@/server/http/security-headers';
 
 const handleLocaleRouting = createMiddleware(routing);
 
@@ -12,14 +13,19 @@ const FILE_PATH = /\/[^/]*\.[^/]*$/;
  * Locale routing for every page request, plus the path as the visitor typed it in a request
  * header: server components read it for the 404 text, the sign-in back-link and metadata
  * (the query goes in a second header so the back-link keeps it, e.g. a verification token).
+ * Each answer gets its own CSP nonce: Next reads it from the request's CSP header and puts
+ * it on every script it renders (the page cache swaps in a new one on each replay).
  */
 export default function proxy(request: NextRequest) {
+  const policy = pageContentSecurityPolicy(createNonce());
+  request.headers.set('content-security-policy', policy);
   request.headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
   request.headers.set(SEARCH_HEADER, request.nextUrl.search);
-  if (FILE_PATH.test(request.nextUrl.pathname)) {
-    return NextResponse.next({ request: { headers: request.headers } });
-  }
-  return handleLocaleRouting(request);
+  const response = FILE_PATH.test(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : handleLocaleRouting(request);
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

@@ -43,6 +43,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: true,
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // Its `Link` header would name the request's Host; the pages' alternates come from PUBLIC_URL (metadata.ts).
+  alternateLinks: false,
   pathnames,
 });
 

@@ -10,6 +10,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   redisUrl: string | null;
   publicUrl: string;
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-* headers are believed. */
+  trustedProxies: string[];
   adminUsername: string;
   adminEmail: string;
   adminPassword: string | null;
@@ -82,6 +84,9 @@ export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelis
 export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
 export const MAIL_PER_RECIPIENT_PER_DAY = 20;
 
+/** A reverse proxy on this machine (loopback); set TRUSTED_PROXIES to the proxies' addresses otherwise. */
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8, ::1';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -98,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     redisUrl: env.REDIS_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedProxies: (env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).split(/[\s,]+/).filter(Boolean),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || null,

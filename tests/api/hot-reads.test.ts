@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { admitRequest, createProxyTrust } from '@/server/http/client-ip';
 import { createHotReads } from '@/server/http/hot-reads';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../helpers/test-context';
 
@@ -22,7 +23,12 @@ let adminToken: string;
 let adminId: number;
 
 async function listen(handler: http.RequestListener): Promise<[http.Server, string]> {
-  const created = http.createServer(handler);
+  const trust = createProxyTrust(t.ctx.config.trustedProxies);
+  // As server.ts does: the forwarded headers of a loopback peer count.
+  const created = http.createServer((req, res) => {
+    admitRequest(req, trust);
+    handler(req, res);
+  });
   await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve));
   return [created, `http://127.0.0.1:${(created.address() as AddressInfo).port}`];
 }
@@ -30,7 +36,7 @@ async function listen(handler: http.RequestListener): Promise<[http.Server, stri
 beforeAll(async () => {
   t = await createTestContext();
   const hono = getRequestListener(t.app.fetch);
-  const hotRead = createHotReads(t.ctx.services);
+  const hotRead = createHotReads(t.ctx.services, TEST_PUBLIC_URL);
   [server, baseUrl] = await listen((req, res) => {
     if (hotRead(req, res)) lanes.push('hot');
     else {
@@ -53,13 +59,17 @@ beforeEach(() => {
 
 interface Answer {
   status: number;
-  contentType: string | null;
+  headers: Record<string, string>;
   body: string;
 }
 
+/** Headers that describe the connection or the moment, not the answer. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 async function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const res = await fetch(url, { method, headers });
-  return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+  const answerHeaders = Object.fromEntries([...res.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+  return { status: res.status, headers: answerHeaders, body: await res.text() };
 }
 
 /** Asks both servers; the answers must be identical. Returns the lane that answered. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECRET_SETTING_KEYS } from '@/server/db/seed/settings';
 import type { PublicBundle } from '@/shared/types';
 import { createTestContext, type TestContext } from '../helpers/test-context';
@@ -9,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getBundle = async (language = 'en', query = '') => t.callJson<PublicBundle>(`/api/settings${query}`, { headers: { 'x-language': language } });
+const getBundle = async (language = 'en', query = '', token?: string) =>
+  t.callJson<PublicBundle>(`/api/settings${query}`, { headers: { 'x-language': language }, token });
+const appName = async (query = '', token?: string) => (await getBundle('en', query, token)).body.data!.settings.app_name;
+/** Writes a setting behind the service's back: no invalidation, only a rebuild can see it. */
+const writeDirectly = (key: string, value: unknown) =>
+  t.ctx.handle.db.updateTable('settings').set({ value: t.ctx.handle.json.write(value) }).where('key', '=', key).execute();
 
 describe('GET /api/settings', () => {
   it('answers the public bundle: settings, menus, constants and contents', async () => {
@@ -90,9 +96,9 @@ describe('GET /api/settings', () => {
     expect(await (await t.call('/api/settings')).text()).toBe(first);
 
     // A write that bypasses the service (and its invalidation) stays invisible until ?force.
-    await t.ctx.handle.db.updateTable('settings').set({ value: t.ctx.handle.json.write('Sneaky') }).where('key', '=', 'app_name').execute();
-    expect(JSON.parse(await (await t.call('/api/settings')).text()).data.settings.app_name).not.toBe('Sneaky');
-    expect((await getBundle('en', '?force')).body.data!.settings.app_name).toBe('Sneaky');
+    await writeDirectly('app_name', 'Sneaky');
+    expect(await appName()).not.toBe('Sneaky');
+    expect(await appName('?force', await t.tokenFor(await t.adminId()))).toBe('Sneaky');
 
     await t.ctx.services.settings.update({ app_name: 'Renamed', maintenance_message: { en: 'Back soon', sv: 'Snart tillbaka' } });
     const en = (await getBundle('en')).body.data!;
@@ -117,5 +123,50 @@ describe('GET /api/settings', () => {
     const constants = await t.callJson<PublicBundle['constants']>('/api/constants');
     expect(constants.body.data!.cookieConsent.enabled).toBe(false);
     await t.ctx.services.settings.update({ cookie_consent: { enabled: true, categories: ['necessary', 'analytics', 'marketing'] } });
+  });
+
+  it('honours ?force only for holders of external.settings: anyone else gets an ordinary cached read', async () => {
+    const before = await appName();
+    await writeDirectly('app_name', 'Forced');
+    const staff = await t.tokenFor(await t.createUser({ external: { settings: true } }));
+    const reader = await t.tokenFor(await t.createUser({ external: { dashboard: true }, users: { read: true } }));
+
+    const anonymous = await getBundle('en', '?force');
+    expect(anonymous.res.status).toBe(200);
+    expect(anonymous.body.data!.settings.app_name).toBe(before);
+    expect(await appName('?force=1', reader)).toBe(before);
+    expect(await appName('?force', 'not-a-session-token')).toBe(before);
+    expect(await appName('?force', staff)).toBe('Forced');
+    expect(await appName()).toBe('Forced');
+    await t.ctx.services.settings.update({ app_name: before });
+  });
+
+  it('keeps serving the cached answer when the database fails, on ?force and after an invalidation', async () => {
+    const admin = await t.tokenFor(await t.adminId());
+    // Resolve the admin's session now: with the settings table gone only the settings rebuild fails.
+    expect((await t.call('/api/auth', { token: admin })).status).toBe(200);
+    const cached = await (await t.call('/api/settings', { headers: { 'x-language': 'sv' } })).text();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await sql`ALTER TABLE settings RENAME TO settings_unavailable`.execute(t.ctx.handle.db);
+    try {
+      const forced = await t.call('/api/settings?force', { headers: { 'x-language': 'sv' }, token: admin });
+      expect(forced.status).toBe(200);
+      expect(await forced.text()).toBe(cached);
+
+      t.ctx.bus.publish('settings');
+      for (const language of ['sv', 'en']) {
+        const res = await t.call('/api/settings', { headers: { 'x-language': language } });
+        expect(res.status).toBe(200);
+        expect((await res.json() as { data: PublicBundle }).data.settings.app_name).toBeTruthy();
+      }
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('serving the previous value'), expect.anything());
+    } finally {
+      await sql`ALTER TABLE settings_unavailable RENAME TO settings`.execute(t.ctx.handle.db);
+      logged.mockRestore();
+    }
+    // Once the database is back, the next read rebuilds.
+    await writeDirectly('app_name', 'Recovered');
+    t.ctx.bus.publish('settings');
+    expect(await appName()).toBe('Recovered');
   });
 });

@@ -1,8 +1,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
 import { createPageCache, type PageCache } from '@/server/web/page-cache';
+
+/** A page like Next renders it with a nonce: on its scripts and in its CSP header. */
+function noncedPage(req: http.IncomingMessage, res: http.ServerResponse, render: number) {
+  const nonce = createNonce();
+  const html = Buffer.from(
+    `<html><head><script nonce="${nonce}" src="/a.js"></script></head>` +
+      // Longer than deflate's 32 KiB window, with scripts on both sides of it.
+      `<body>${Array.from({ length: 1500 }, (_, i) => `<p>line ${i % 97} of the same words</p>`).join('')}` +
+      `<script nonce="${nonce}">self.x=1</script>render ${render} of ${req.url}<script nonce="${nonce}">self.y=2</script></body></html>`,
+  );
+  const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.setHeader('content-security-policy', pageContentSecurityPolicy(nonce));
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(gzip ? gzipSync(html) : html);
+}
 
 /** A renderer that counts its renders and answers per path, like Next would. */
 describe('page cache', () => {
@@ -19,9 +36,15 @@ describe('page cache', () => {
       const key = cache.keyFor(req);
       if (key) {
         if (cache.serve(key, res)) return;
-        cache.capture(key, res);
+        cache.capture(key, req, res);
       }
       renders++;
+      if (req.url === '/nonced') return noncedPage(req, res, renders);
+      if (req.url === '/redirected') {
+        res.statusCode = 307;
+        res.setHeader('location', '/sv/redirected');
+        return res.end();
+      }
       if (req.url === '/missing') {
         res.writeHead(404, { 'content-type': 'text/html' });
         return res.end('not found');
@@ -40,7 +63,10 @@ describe('page cache', () => {
     await bus.close();
   });
 
-  beforeEach(() => cache.clear());
+  beforeEach(() => {
+    cache.clear();
+    renders = 0;
+  });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
 
@@ -93,6 +119,47 @@ describe('page cache', () => {
       expect(await (await get('/about')).text()).not.toBe(first);
     } finally {
       cache = lasting;
+    }
+  });
+
+  it('shares the entry of a page among its tracking parameters, and renders it without them', async () => {
+    const first = await (await get('/about?utm_source=newsletter&utm_medium=email')).text();
+    expect(first).toBe(`<html>render ${renders} of /about</html>`);
+    for (const query of ['', '?gclid=abc', '?fbclid=x&utm_campaign=spring', '?msclkid=1&mc_cid=2&mc_eid=3&_ga=4&ref=home']) {
+      expect(await (await get(`/about${query}`)).text(), query).toBe(first);
+    }
+    expect(cache.size()).toBe(1);
+  });
+
+  it('keeps any other query uncached, also beside tracking parameters', async () => {
+    for (const query of ['?page=2', '?utm_source=x&page=2', '?q=', '?utm_source=x&token=abc']) {
+      const first = await (await get(`/about${query}`)).text();
+      expect(first).toContain(`of /about${query}`);
+      expect(await (await get(`/about${query}`)).text(), query).not.toBe(first);
+    }
+    expect(cache.size()).toBe(0);
+  });
+
+  it('hands the tracking parameters on when the page redirects', async () => {
+    const res = await fetch(`${base}/redirected?utm_source=newsletter`, { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/sv/redirected?utm_source=newsletter');
+  });
+
+  it.each([['identity', null], ['gzip', 'gzip']])('gives every %s replay a nonce of its own, in the CSP and on every script', async (encoding, expected) => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/nonced', { 'accept-encoding': encoding! });
+      expect(res.headers.get('content-encoding')).toBe(expected);
+      const policy = res.headers.get('content-security-policy')!;
+      answers.push({ policy, nonce: nonceOfPolicy(policy)!, body: await res.text() });
+    }
+    expect(renders).toBe(1);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(3);
+    for (const { policy, nonce, body } of answers) {
+      expect(policy).toBe(pageContentSecurityPolicy(nonce));
+      expect(body.match(/nonce="[^"]*"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+      expect(body.split(nonce).join('N')).toBe(answers[0].body.split(answers[0].nonce).join('N'));
     }
   });
 });

@@ -7,6 +7,7 @@ import { handleError, handleNotFound } from './errors';
 import { maintenanceGuard } from './middleware/maintenance';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
@@ -33,6 +34,7 @@ export function createApiApp(ctx: AppContext) {
   app.use(
     '*',
     requestLog(ctx.services.logs),
+    securityHeaders(ctx.config.publicUrl),
     requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
     maintenanceGuard(ctx.services.settings),
   );

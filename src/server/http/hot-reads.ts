@@ -9,6 +9,7 @@ import { credentialsFrom } from './middleware/auth';
 import { languageFromHeader } from './middleware/locale';
 import { logEntryFor } from './middleware/request-log';
 import { PRE_SERIALIZED_CONTENT_TYPE } from './respond';
+import { apiSecurityHeaders } from './security-headers';
 import { VISITOR_COOKIE } from './visitor-cookie';
 
 export interface HotReadServices {
@@ -30,10 +31,13 @@ const ACCOUNT_PATH = '/api/auth';
  * cannot be answered from memory alone goes on to the routes untouched: a query string, a
  * consent cookie, a bundle or session not cached yet, a missing or unknown token.
  */
-export function createHotReads({ settings, sessions, logs }: HotReadServices): HotRead {
+export function createHotReads({ settings, sessions, logs }: HotReadServices, publicUrl: string): HotRead {
+  // Built once: the routes' content type plus the API's security headers.
+  const headers = { 'content-type': PRE_SERIALIZED_CONTENT_TYPE, ...apiSecurityHeaders(publicUrl) };
+
   /** `userId` undefined: an anonymous read, counted rather than logged in full (see LogWriter.countCachedRead). */
   function send(req: IncomingMessage, res: ServerResponse, body: Uint8Array, startedAt: number, userId: number | null | undefined): true {
-    res.writeHead(200, { 'content-type': PRE_SERIALIZED_CONTENT_TYPE });
+    res.writeHead(200, headers);
     res.end(body);
     if (userId === undefined) logs.countCachedRead(req.url!, startedAt);
     else logs.write(

@@ -85,7 +85,7 @@ export const PARAMETER_COMPONENTS = {
     name: 'force',
     in: 'query',
     required: false,
-    description: 'Present (any value) to rebuild instead of answering from the cache',
+    description: 'Present (any value) to rebuild instead of answering from the cache; honoured only for holders of `external.settings`',
     schema: { type: 'string' },
   },
 } as const;

@@ -95,11 +95,11 @@ const RICH_TEXT_TYPES = new Set<ModuleFieldType>(['editor', 'multilang_editor'])
 /** Read-only access to published modules and contents for the public pages. */
 export function createContentService({ handle, bus }: ServiceDeps) {
   const { db, json } = handle;
-  const modulesCache = createAsyncCache(async (_: 'all') => {
+  const modulesCache = createAsyncCache('content modules', async (_: 'all') => {
     const rows = await db.selectFrom('modules').selectAll().orderBy('ordering').orderBy('id').execute();
     return rows.map((row) => toStoredModule(row));
   });
-  bus.subscribe('settings', () => modulesCache.clear());
+  bus.subscribe('settings', () => modulesCache.invalidate());
   const loadModules = (): Promise<StoredModule[]> => modulesCache.get('all');
 
   function toStoredModule(row: ModuleRow): StoredModule {

@@ -45,11 +45,11 @@ export function canReadModule(user: AuthUser | null, moduleKey: string): boolean
 }
 
 export function createModulesService({ handle, bus }: ServiceDeps) {
-  const listCache = createAsyncCache(async (_: 'all') => {
+  const listCache = createAsyncCache('modules', async (_: 'all') => {
     const rows = await handle.db.selectFrom('modules').select(COLUMNS).orderBy('ordering').orderBy('id').execute();
     return rows.map((row) => toDefinition(row, handle));
   });
-  bus.subscribe('settings', () => listCache.clear());
+  bus.subscribe('settings', () => listCache.invalidate());
 
   return {
     /** Every module, in display order (cached until the 'settings' topic fires). */

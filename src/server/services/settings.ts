@@ -26,17 +26,18 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     facebook: Boolean(oauthClients.facebook.clientId && oauthClients.facebook.clientSecret),
   };
 
-  const rawCache = createAsyncCache(async (_: 'all'): Promise<RawSettings> => {
+  const rawCache = createAsyncCache('settings', async (_: 'all'): Promise<RawSettings> => {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
     return Object.fromEntries(rows.map((row) => [row.key, json.read(row.value)]));
   });
-  const bundleCache = createAsyncCache((locale: Locale) => buildPublicBundle(locale));
+  const bundleCache = createAsyncCache('public bundle', (locale: Locale) => buildPublicBundle(locale));
 
-  const forgetCached = () => {
-    rawCache.clear();
-    bundleCache.clear();
+  /** Marks this process's caches stale: they rebuild on next use and keep serving the old values while that fails. */
+  const invalidateCached = () => {
+    rawCache.invalidate();
+    bundleCache.invalidate();
   };
-  bus.subscribe('settings', forgetCached);
+  bus.subscribe('settings', invalidateCached);
 
   const getAll = (): Promise<RawSettings> => rawCache.get('all');
 
@@ -72,7 +73,8 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
   }
 
   async function buildPublicBundle(locale: Locale): Promise<PublicBundle> {
-    const [raw, menus, landing] = await Promise.all([getAll(), loadMenus(locale), loadLanding(locale)]);
+    // Strictly fresh settings: a bundle built on stale ones would pass for fresh (the bundle cache keeps the old one instead).
+    const [raw, menus, landing] = await Promise.all([rawCache.getFresh('all'), loadMenus(locale), loadLanding(locale)]);
     const settings = toPublicSettings(raw, locale, oauthFromEnvironment);
     return {
       settings,
@@ -99,10 +101,10 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     /**
      * What GET /api/settings sends and the root layout renders with, for one locale, with the
      * constants of a visitor who has saved no cookie preferences. Cached until invalidated;
-     * `force` drops this process's caches and rebuilds from the database.
+     * `force` rebuilds this process's caches from the database (the old values serve until then).
      */
     getPublicBundle(locale: Locale, options: { force?: boolean } = {}): Promise<PublicBundle> {
-      if (options.force) forgetCached();
+      if (options.force) invalidateCached();
       return bundleCache.get(locale);
     },
 

@@ -1,5 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { randomFillSync } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
 import type { InvalidationBus } from '@/server/services/invalidation';
+import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
 
 /**
  * A short-lived cache of whole public pages for anonymous visitors. Every page is rendered
@@ -7,6 +11,11 @@ import type { InvalidationBus } from '@/server/services/invalidation';
  * visitor with no session and no stored consent the HTML is the same for everyone; this
  * keeps those renders off the hot path. Any settings/menu/content write clears it through
  * the invalidation bus (on every instance when Redis is configured).
+ *
+ * Each replay gets its own CSP nonce: the stored page is cut at the nonce of the render
+ * it came from and joined around a fresh one (see nonce-template.ts). A query string of
+ * tracking parameters only (utm_*, gclid, ...) shares the page's entry; the render that may
+ * be stored never sees them, so nothing a visitor sends ends up in what others get.
  */
 export interface PageCacheOptions {
   bus: InvalidationBus;
@@ -16,8 +25,11 @@ export interface PageCacheOptions {
 
 interface CachedPage {
   status: number;
+  /** The headers without the nonce. */
   headers: OutgoingHttpHeaders;
-  body: Buffer;
+  /** The headers with it (the CSP, a preload `Link`), cut where it goes. */
+  nonced: [name: string, pieces: string[]][];
+  body: NonceTemplate;
   expiresAt: number;
 }
 
@@ -27,6 +39,41 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:token|cookie_consent_id)=/;
 const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 /** Account and dashboard pages depend on the session; static assets have their own caching. */
 const UNCACHED_PATH = /^\/(?:(?:en|sv|tr)\/)?(?:auth|hesap|dashboard|yonetim)(?:\/|$)|^\/_next\/|\.[a-z0-9]+$/i;
+
+/**
+ * Query parameters that only tell analytics where a visitor came from: the page is the same
+ * with or without them (Google, Meta, Microsoft, Mailchimp, HubSpot, Yandex, TikTok, X, ...).
+ */
+const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|yclid|ttclid|twclid|li_fat_id|igshid|ref)$/i;
+
+/**
+ * The URL without its tracking parameters, or null when the query holds anything else
+ * (such a page may depend on it and is never cached).
+ */
+export function withoutTrackingParameters(url: string): { url: string; tracking: string } | null {
+  const mark = url.indexOf('?');
+  if (mark === -1) return { url, tracking: '' };
+  const query = url.slice(mark + 1);
+  const names = [...new URLSearchParams(query).keys()];
+  if (!names.every((name) => TRACKING_PARAMETER.test(name))) return null;
+  return { url: url.slice(0, mark), tracking: query ? `?${query}` : '' };
+}
+
+const NONCE_LENGTH = createNonce().length;
+
+/** createNonce's 128 random bits, drawn from a pool refilled every 256 replays (a syscall per replay costs more than the rest). */
+const replayNonce = (() => {
+  const pool = Buffer.alloc(16 * 256);
+  let next = pool.length;
+  return (): string => {
+    if (next === pool.length) {
+      randomFillSync(pool);
+      next = 0;
+    }
+    next += 16;
+    return pool.toString('base64', next - 16, next);
+  };
+})();
 
 function cookieValue(header: string | undefined, name: string): string {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
@@ -39,8 +86,8 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
 
   /** The cache key of a request, or null when its answer may be personal or special. */
   function keyFor(req: IncomingMessage): string | null {
-    const url = req.url ?? '/';
-    if (req.method !== 'GET' || url.includes('?') || UNCACHED_PATH.test(url)) return null;
+    const url = withoutTrackingParameters(req.url ?? '/')?.url;
+    if (req.method !== 'GET' || url === undefined || UNCACHED_PATH.test(url)) return null;
     if (PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return null;
     if (NEXT_INTERNAL_HEADERS.some((header) => req.headers[header] !== undefined)) return null;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -56,16 +103,29 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
       pages.delete(key);
       return false;
     }
-    res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
-    res.end(page.body);
+    const nonce = replayNonce();
+    const chunks = page.body.render(nonce);
+    let length = 0;
+    for (const chunk of chunks) length += chunk.length;
+    const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': length };
+    for (const [name, pieces] of page.nonced) headers[name] = pieces.join(nonce);
+    res.writeHead(page.status, headers);
+    res.cork();
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
     return true;
   }
 
-  /** Records what the renderer writes to `res` and keeps it when it is a plain 200 page. */
-  function capture(key: string, res: ServerResponse): void {
+  /**
+   * Records what the renderer writes to `res` and keeps it when it is a plain 200 page.
+   * The request is rendered without its tracking parameters; a redirect gets them back.
+   */
+  function capture(key: string, req: IncomingMessage, res: ServerResponse): void {
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
+    const { url, tracking } = withoutTrackingParameters(req.url ?? '/')!;
+    req.url = url;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
@@ -73,6 +133,7 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const headers = args.find((arg, index) => index > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
       if (headers) headHeaders = headers as OutgoingHttpHeaders;
+      if (tracking) keepTrackingOnRedirect(res, args[0] as number, headHeaders, tracking);
       return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     } as ServerResponse['writeHead'];
     res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -88,16 +149,46 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
 
   function store(key: string, res: ServerResponse, headHeaders: OutgoingHttpHeaders, body: Buffer) {
     const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headHeaders };
-    delete headers['content-length'];
-    delete headers['transfer-encoding'];
-    delete headers['date'];
-    delete headers['connection'];
-    delete headers['keep-alive'];
+    for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name];
+    const template = templateOf(headers, body);
+    if (!template) return;
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { status: 200, headers, body, expiresAt: Date.now() + ttlMs });
+    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs });
   }
 
   return { keyFor, serve, capture, clear: () => pages.clear(), size: () => pages.size };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The stored form of a page: its headers and body cut at the render's nonce. Null: not storable. */
+function templateOf(headers: OutgoingHttpHeaders, body: Buffer): Pick<CachedPage, 'headers' | 'nonced' | 'body'> | null {
+  const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
+  if (nonce === null) return { headers, nonced: [], body: { render: () => [body] } };
+  // A nonce of another length could not be swapped in place (ours are all alike).
+  if (nonce.length !== NONCE_LENGTH) return null;
+  const fixed: OutgoingHttpHeaders = {};
+  const nonced: CachedPage['nonced'] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string' && value.includes(nonce)) nonced.push([name, value.split(nonce)]);
+    else fixed[name] = value;
+  }
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'gzip') return null;
+  try {
+    const template = encoding === 'gzip' ? gzipTemplate(gunzipSync(body), nonce) : plainTemplate(body, nonce);
+    return { headers: fixed, nonced, body: template };
+  } catch {
+    return null;
+  }
+}
+
+/** A redirect of a request rendered without its tracking parameters sends the visitor on with them. */
+function keepTrackingOnRedirect(res: ServerResponse, status: number, headHeaders: OutgoingHttpHeaders, tracking: string): void {
+  if (status < 300 || status >= 400) return;
+  const inHead = headHeaders.location !== undefined;
+  const location = String((inHead ? headHeaders.location : res.getHeader('location')) ?? '');
+  if (!location || location.includes('?')) return;
+  if (inHead) headHeaders.location = location + tracking;
+  else res.setHeader('location', location + tracking);
+}

@@ -64,6 +64,7 @@ function isInfinite(value: unknown): boolean {
 
 export const validationErrorMap: z.core.$ZodErrorMap = (issue) => `${PREFIX}${issueMessageKey(issue)}`;
 
-z.config({ customError: validationErrorMap });
+// Pages forbid eval (CSP script-src): in the browser zod must not even probe for it with new Function().
+z.config({ customError: validationErrorMap, jitless: typeof window !== 'undefined' });
 
 export { z };

@@ -8,21 +8,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler, Schema } from 'hono';
 import { PARAMETER_COMPONENTS } from '../openapi';
+import { DOCS_CONTENT_SECURITY_POLICY } from '../security-headers';
 import type { ApiEnv } from '../types';
 
 const DOCUMENT_PATH = '/openapi.json';
 const ASSET_PATH = '/docs/assets/standalone.js';
-
-/** The reference page may load only what we serve: it must work without internet access. */
-const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-].join('; ');
 
 const gzipAsync = promisify(gzip);
 
@@ -94,7 +84,7 @@ export function registerApiDocs<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/
 
   const bundle = scalarBundle();
   const docsHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    c.header('content-security-policy', DOCS_CSP);
+    c.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
     c.header('cache-control', 'no-cache');
     await next();
   };

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
+import { can } from '@/shared/permissions';
 import { encodeBundle, withConstants } from '../bundle-response';
 import { publicBundleSchema } from '../doc-schemas';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, noClientErrors, parameterRef, PUBLIC, type Envelope } from '../openapi';
@@ -13,7 +14,9 @@ const getSettings = createRoute({
   operationId: 'getSettings',
   tags: ['Start-up'],
   summary: 'Public settings, menus, constants and contents for the request language',
-  description: 'Loaded before the app renders. Served from memory; `?force` rebuilds it from the database.',
+  description:
+    'Loaded before the app renders. Served from memory; `?force` from a holder of `external.settings` rebuilds it ' +
+    'from the database (from anyone else it is an ordinary read).',
   // Documented only (no validator) to keep this hot path free of per-request parsing.
   parameters: [LANGUAGE_PARAMETER, parameterRef('ForceReload')],
   security: PUBLIC,
@@ -29,7 +32,8 @@ export function settingsRoutes(ctx: AppContext) {
   // has a consent cookie (then only their constants are serialised).
   return createRouter().openapi(getSettings, async (c) => {
     const locale = c.get('locale');
-    const force = c.req.query('force') !== undefined;
+    // Rebuilding costs every visitor throughput: only staff who can change settings may ask for it.
+    const force = c.req.query('force') !== undefined && can(await c.get('auth').user(), 'external.settings');
     const bundle = force
       ? await settings.getPublicBundle(locale, { force })
       : (settings.peekPublicBundle(locale) ?? (await settings.getPublicBundle(locale)));

@@ -4,6 +4,7 @@ import { ApiError } from '@/server/services/api-error';
 import { AVATAR_FILE_PATTERN } from '@/server/storage/avatars';
 import { errorResponses, PUBLIC } from '../../openapi';
 import { createRouter } from '../../router';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../security-headers';
 
 const getAvatar = createRoute({
   method: 'get',
@@ -22,8 +23,7 @@ const getAvatar = createRoute({
 /** Names never repeat (a new upload gets a new name), so an avatar can be cached for good. */
 const HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
+  'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
 };
 
 export function avatarRoutes(ctx: AppContext) {
