@@ -1,12 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useApi } from '@/lib/use-api';
-
-/** Each token is single-use: React may mount twice in development, the server must see it once. */
-const postedTokens = new Set<string>();
+import { useOncePerToken } from '@/lib/use-once-per-token';
 
 export interface RevertEmailChangeProps {
   /** The token of the undo link mailed to the old address (`?revert=`). */
@@ -25,12 +23,7 @@ export function RevertEmailChange({ token, recoveryPath, recoveryLink }: RevertE
   const t = useTranslations('account');
   const { request } = useApi();
   const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current || postedTokens.has(token)) return;
-    started.current = true;
-    postedTokens.add(token);
+  useOncePerToken(token, () => {
     // No toast: the outcome is this page's only content.
     void request<{ reset_token: string }>('POST', '/api/auth/revert-email', { token }).then((result) => {
       if (result.ok && result.data?.reset_token) {
@@ -41,7 +34,7 @@ export function RevertEmailChange({ token, recoveryPath, recoveryLink }: RevertE
       window.history.replaceState(null, '', recoveryPath);
       setFailure(result.message || t('revert.failed'));
     });
-  }, [token, recoveryPath, request, t]);
+  });
 
   if (failure) {
     return (
