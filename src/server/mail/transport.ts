@@ -51,8 +51,8 @@ export function resolveSmtpOptions(settings: SmtpSettings, env: Env = process.en
   };
 }
 
-function smtpTransport(options: SmtpOptions): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport({
+function createTransporter(options: SmtpOptions): Transporter {
+  return nodemailer.createTransport({
     host: options.host,
     port: options.port,
     secure: options.encryption === 'ssl',
@@ -63,6 +63,10 @@ function smtpTransport(options: SmtpOptions): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+function smtpTransport(options: SmtpOptions): MailTransport {
+  const transporter = createTransporter(options);
   return {
     kind: 'smtp',
     from: options.from,
@@ -70,6 +74,23 @@ function smtpTransport(options: SmtpOptions): MailTransport {
       await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
     },
   };
+}
+
+/**
+ * Sends one mail now, outside the outbox, over a fresh connection with the given settings;
+ * answers the SMTP server's reply to the message (e.g. "250 2.0.0 Ok: queued"), or null
+ * when no SMTP server is configured. A refusal throws with the server's answer.
+ */
+export async function sendDirect(settings: SmtpSettings, mail: OutgoingMail, env: Env = process.env): Promise<string | null> {
+  const options = resolveSmtpOptions(settings, env);
+  if (!options) return null;
+  const transporter = createTransporter(options);
+  try {
+    const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    return String(info.response ?? '');
+  } finally {
+    transporter.close();
+  }
 }
 
 const TOKEN_PARAMETER = /([?&]token=)[^&#\s"'<>]+/g;

@@ -2,6 +2,7 @@ import type { ServiceDeps } from './deps';
 import { closeRateLimiters } from './rate-limits';
 import { createSessionsService } from './sessions';
 import { createSettingsService } from './settings';
+import { createTestMailService } from './test-mail';
 import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
@@ -20,6 +21,7 @@ import { createAuthServices } from './auth';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
+  const testMail = createTestMailService(settings);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
@@ -45,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     settings,
+    testMail,
     constants,
     cookieConsents,
     modules,
