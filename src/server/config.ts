@@ -32,10 +32,21 @@ export interface AppConfig {
   settingsEncryptionKey: Buffer | null;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** SMTP_* and MAIL_FROM: each one set wins over the dashboard's mail settings. */
+  smtpOverrides: SmtpOverrides;
   /** Mails one address may receive (see services/mail-quota.ts). */
   mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
+}
+
+export interface SmtpOverrides {
+  host: string | null;
+  port: number | null;
+  username: string | null;
+  password: string | null;
+  encryption: 'none' | 'tls' | 'ssl' | null;
+  from: string | null;
 }
 
 /** PostgreSQL pool and timeouts: a silent database fails requests (503) instead of holding them. */
@@ -179,6 +190,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
     auth: loadAuthConfig(vars),
     mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
+    smtpOverrides: {
+      host: vars.SMTP_HOST,
+      port: vars.SMTP_PORT,
+      username: vars.SMTP_USERNAME,
+      password: vars.SMTP_PASSWORD,
+      encryption: vars.SMTP_ENCRYPTION,
+      from: vars.MAIL_FROM,
+    },
     mailRecipientLimits: { perHour: vars.MAIL_RECIPIENT_LIMIT_PER_HOUR, perDay: vars.MAIL_RECIPIENT_LIMIT_PER_DAY },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
   };

@@ -61,6 +61,11 @@ describe('loadConfig validates the environment', () => {
     expect(failure({ SETTINGS_ENCRYPTION_KEY: 'hunter2' }).message).not.toContain('hunter2');
   });
 
+  it('reads the SMTP overrides', () => {
+    expect(loadConfig({ SMTP_HOST: 'mail.local', SMTP_PORT: '2525', SMTP_ENCRYPTION: 'none', MAIL_FROM: 'A <a@b.c>' }).smtpOverrides)
+      .toEqual({ host: 'mail.local', port: 2525, username: null, password: null, encryption: 'none', from: 'A <a@b.c>' });
+  });
+
   it('accepts a 32-byte key in hex or base64', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: key.toString('hex') }).settingsEncryptionKey).toEqual(key);

@@ -21,7 +21,7 @@ import { createAuthServices } from './auth';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
-  const testMail = createTestMailService(settings);
+  const testMail = createTestMailService(settings, deps.config.smtpOverrides);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
@@ -31,7 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const logPruner = createLogPruner(deps);
   logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
-  const resolveTransport = createTransportResolver(deps.log, { redactTokens: deps.config.production });
+  const resolveTransport = createTransportResolver(deps.config.smtpOverrides, deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),

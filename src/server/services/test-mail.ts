@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import type { SmtpOverrides } from '@/server/config';
 import { translate } from '@/server/i18n/translate';
 import { sendDirect } from '@/server/mail/transport';
 import { errorMessage } from '@/server/startup-error';
@@ -12,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * "Send a test mail" of the dashboard's mail settings: one mail to the caller, sent at once
  * through the configured SMTP server (not the outbox), reporting what the server answered.
  */
-export function createTestMailService(settings: SettingsService) {
+export function createTestMailService(settings: SettingsService, smtpOverrides: SmtpOverrides) {
   return {
     async send(to: string, locale: Locale): Promise<TestMailResult> {
       const all = await settings.getAll();
@@ -20,7 +21,7 @@ export function createTestMailService(settings: SettingsService) {
       const subject = translate(locale, 'mail.test_mail.subject', { app });
       const body = translate(locale, 'mail.test_mail.body', { app });
       try {
-        const response = await sendDirect(all, { to, subject, text: body, html: `<p>${escapeHtml(body)}</p>` });
+        const response = await sendDirect(all, smtpOverrides, { to, subject, text: body, html: `<p>${escapeHtml(body)}</p>` });
         if (response === null) throw new ApiError(409, 'mail_not_configured');
         return { sent: true, to, response };
       } catch (error) {
