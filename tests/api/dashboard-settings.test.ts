@@ -116,6 +116,15 @@ describe('PUT /api/dashboard/settings', () => {
     expect((await storedRows()).ftp_password).toBe('');
   });
 
+  it('takes its GET answer back as it is, with a field changed, keeping the secrets', async () => {
+    await put({ smtp_password: 'round-trip-Zq7' });
+    const { body: read } = await get();
+    const { res, body } = await put({ ...read.data, contact_phone: '+46 8 111 11 11' });
+    expect(res.status).toBe(200);
+    expect(body.data).toEqual({ ...read.data, contact_phone: '+46 8 111 11 11' });
+    expect(await t.ctx.services.settings.get('smtp_password')).toBe('round-trip-Zq7');
+  });
+
   it('refuses an unknown key with a translated 422 and writes nothing', async () => {
     const before = await storedRows();
     const { res, body } = await put({ app_name: 'Not saved', not_a_setting: 1 }, admin, 'sv');
@@ -138,6 +147,14 @@ describe('PUT /api/dashboard/settings', () => {
     const { res, body } = await put(json);
     expect(res.status).toBe(422);
     expect(body.data).toHaveProperty(field);
+  });
+
+  it('refuses a default role that does not exist, and saves one that does', async () => {
+    const { res, body } = await put({ default_role: 999_999, app_name: 'Not saved either' }, admin, 'sv');
+    expect(res.status).toBe(422);
+    expect(body.data).toMatchObject({ default_role: { _errors: ['Rollen finns inte'] } });
+    const role = await t.ctx.handle.db.selectFrom('roles').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect((await put({ default_role: role.id })).body.data).toMatchObject({ default_role: role.id });
   });
 
   it('a non-object body is a 422', async () => {

@@ -4,7 +4,7 @@ import { isSecretSetting, SETTING_SCHEMAS, type DashboardSettings, type Settings
 import type { Locale } from '@/i18n/locales';
 import type { MenuItem, ModuleField, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
-import { ApiError } from './api-error';
+import { ApiError, fieldError } from './api-error';
 import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
 import { localizedContent, localizedMenuItem, localizedText } from './localize';
@@ -35,6 +35,8 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
   const openValue = (key: string, value: unknown) => (isSecretSetting(key) && isSealed(value) ? cipher.open(key, value) : value);
   const sealValue = (key: string, value: unknown) =>
     isSecretSetting(key) && typeof value === 'string' && value !== '' ? cipher.seal(key, value) : value;
+
+  const isSecretState = (value: unknown) => typeof value === 'object' && value !== null;
 
   const rawCache = createAsyncCache('settings', async (_: 'all'): Promise<RawSettings> => {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
@@ -151,13 +153,17 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     },
 
     /**
-     * Saves a validated subset from the dashboard: a secret given as '' keeps its stored value,
-     * null clears it. Answers the new dashboard view.
+     * Saves a validated subset from the dashboard: a secret given as '' or `{ set }` keeps its
+     * stored value, null clears it. Answers the new dashboard view.
      */
     async save(patch: SettingsPatch): Promise<DashboardSettings> {
+      if (patch.default_role !== undefined) {
+        const role = await db.selectFrom('roles').select('id').where('id', '=', patch.default_role).executeTakeFirst();
+        if (!role) throw fieldError('default_role', 'role_not_found');
+      }
       const values: RawSettings = {};
       for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || (isSecretSetting(key) && value === '')) continue;
+        if (value === undefined || (isSecretSetting(key) && (value === '' || isSecretState(value)))) continue;
         values[key] = isSecretSetting(key) && value === null ? '' : value;
       }
       if (Object.keys(values).length) await update(values);

@@ -7,12 +7,14 @@ const localized = (max: number) => z.partialRecord(z.enum(locales), z.string().t
 const line = (max: number) => z.string().trim().max(max);
 const port = z.number().int().min(1).max(65_535);
 
+/** How a read shows a secret: only whether one is set. */
+export const secretStateSchema = z.strictObject({ set: z.boolean() });
+
 /**
- * Secrets are write-only: a new value replaces the stored one, '' keeps it, null clears it.
- * Reads show only whether one is set.
+ * Secrets are write-only: a new value replaces the stored one, '' keeps it, null clears it;
+ * `{ set }` (as a GET answered it) keeps it too, so a GET answer can be sent back as it is.
  */
-const secretInput = z.string().max(4096).nullable();
-export const secretStateSchema = z.object({ set: z.boolean() });
+const secretInput = z.union([z.string().max(4096), z.null(), secretStateSchema]);
 
 /** Every setting's key with the schema its value must match (PUT /api/dashboard/settings). */
 export const SETTING_SCHEMAS = {
