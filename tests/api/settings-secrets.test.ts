@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext } from '@/server/bootstrap';
 import { loadConfig } from '@/server/config';
 import { isSealed } from '@/server/services/secret-cipher';
@@ -120,5 +120,27 @@ describe('the settings key', () => {
     } finally {
       await otherDatabase.drop();
     }
+  });
+});
+
+describe('a secret sealed by an instance with another key', () => {
+  it('reads as not set, with one log line naming it and never its value, while the other settings keep working', async () => {
+    const { createSecretCipher } = await import('@/server/services/secret-cipher');
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      await withContext({}, async (context) => {
+        const foreign = createSecretCipher(Buffer.alloc(32, 5)).seal('ftp_password', 'foreign-Zq7');
+        await context.handle.db.updateTable('settings').set({ value: context.handle.json.write(foreign) }).where('key', '=', 'ftp_password').execute();
+        await context.services.settings.update({ app_name: 'Still works' });
+        expect(await context.services.settings.get('ftp_password')).toBe('');
+        expect(await context.services.settings.get('app_name')).toBe('Still works');
+        expect((await context.services.settings.dashboardView()).ftp_password).toEqual({ set: false });
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors.join('\n')).toMatch(/ftp_password does not decrypt/);
+    expect(errors.join('\n')).not.toContain('foreign-Zq7');
   });
 });

@@ -32,7 +32,16 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
   // prepareSettingsSecrets (bootstrap) has made sure the key exists and opens every stored secret.
   const cipher = createSecretCipher(settingsKey(config, { create: true })!);
   /** Secrets are stored sealed ('' when not set); everything in memory holds them in clear. */
-  const openValue = (key: string, value: unknown) => (isSecretSetting(key) && isSealed(value) ? cipher.open(key, value) : value);
+  const openValue = (key: string, value: unknown) => {
+    if (!isSecretSetting(key) || !isSealed(value)) return value;
+    try {
+      return cipher.open(key, value);
+    } catch {
+      // Sealed by an instance with another key (checked at start, so written since): unset here, never an outage.
+      console.error(`[settings] ${key} does not decrypt with this instance's key: give every instance the same SETTINGS_ENCRYPTION_KEY`);
+      return '';
+    }
+  };
   const sealValue = (key: string, value: unknown) =>
     isSecretSetting(key) && typeof value === 'string' && value !== '' ? cipher.seal(key, value) : value;
 
