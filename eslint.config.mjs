@@ -2,6 +2,25 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Layers (README "Architecture"): the data layer is reached only through src/server/db and the
+// services; services know nothing of HTTP; code that reaches the browser never imports the server.
+const DATABASE_DRIVERS = {
+  group: ['kysely', 'kysely/*', 'pg', 'pg-*', 'better-sqlite3'],
+  message: 'Only src/server/db and src/server/services talk to the database; go through a service.',
+};
+const SERVER_CODE = {
+  regex: '^(@/server(/|$)|(\\.\\./)+server(/|$))',
+  message: 'Client code must not import the server; call the API (src/lib/api.ts) or use src/shared.',
+};
+const HTTP_LAYER = [
+  {
+    group: ['hono', 'hono/*', '@hono/*', 'next', 'next/*', '@/server/http', '@/server/http/*'],
+    message: 'Services hold the rules and know nothing of HTTP: take plain values, throw ApiError.',
+  },
+  { regex: '^(\\.\\./)+http(/|$)', message: 'Services hold the rules and know nothing of HTTP: take plain values, throw ApiError.' },
+];
+const restrictImports = (...patterns) => ['error', { patterns }];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -14,5 +33,20 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/db/**', 'src/server/services/**'],
+    rules: { 'no-restricted-imports': restrictImports(DATABASE_DRIVERS) },
+  },
+  {
+    // Server components in src/app may read the app context; its error boundaries are client components by Next's rule.
+    files: ['src/components/**', 'src/lib/**', 'src/shared/**', 'src/app/**/error.tsx', 'src/app/global-error.tsx'],
+    ignores: ['src/lib/server/**'],
+    rules: { 'no-restricted-imports': restrictImports(DATABASE_DRIVERS, SERVER_CODE) },
+  },
+  {
+    files: ['src/server/services/**'],
+    rules: { 'no-restricted-imports': restrictImports(...HTTP_LAYER) },
   },
 ]);

@@ -26,7 +26,7 @@ async function main() {
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();
-  const pages = createPageCache({ bus: context.bus, ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) });
+  const pages = createPageCache({ bus: context.bus, ttlMs: config.pageCacheTtlMs });
 
   const proxyTrust = createProxyTrust(config.trustedProxies);
   // Pages get their nonce CSP from src/proxy.ts; what Next answers without it (its static files) keeps this one.

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed';
 import { unavailableCause } from './db/unavailable';
 import { createInvalidationBus, type InvalidationBus } from './services/invalidation';
 import { configurePasswordHashing } from './services/passwords';
+import { prepareSettingsSecrets } from './services/settings-secrets';
 import { createServices } from './services';
 import { redactUrl, StartupError } from './startup-error';
 import { prepareDataDir } from './storage/data-dir';
@@ -29,6 +30,7 @@ export async function createAppContext(config: AppConfig, log: (line: string) =>
       adminPassword: config.adminPassword,
       log,
     });
+    await prepareSettingsSecrets(handle, config);
     bus = await createInvalidationBus(config.redisUrl);
   } catch (error) {
     await handle.close();

@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { addressList, email, integer, key32, oneOf, optionalInteger, optionalText, parseEnv, text, url, type ParsedEnv } from './env-schema';
+import { StartupError } from './startup-error';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Everything the process reads from its environment, in one place (documented in the README). */
 export interface AppConfig {
@@ -19,14 +24,29 @@ export interface AppConfig {
   /** Request log rows older than this many days are deleted (0 keeps them for ever); read it through logRetentionDays(). */
   logRetentionDays: number;
   maxBodyBytes: number;
-  /** Where the process keeps its files (SQLite database, uploaded avatars). */
+  /** How long a public page rendered for an anonymous visitor is reused. */
+  pageCacheTtlMs: number;
+  /** Where the process keeps its files (SQLite database, uploaded avatars, the generated settings key). */
   dataDir: string;
+  /** SETTINGS_ENCRYPTION_KEY (32 bytes); null: the key in DATA_DIR/secret.key, generated on first start. */
+  settingsEncryptionKey: Buffer | null;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** SMTP_* and MAIL_FROM: each one set wins over the dashboard's mail settings. */
+  smtpOverrides: SmtpOverrides;
   /** Mails one address may receive (see services/mail-quota.ts). */
   mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
+}
+
+export interface SmtpOverrides {
+  host: string | null;
+  port: number | null;
+  username: string | null;
+  password: string | null;
+  encryption: 'none' | 'tls' | 'ssl' | null;
+  from: string | null;
 }
 
 /** PostgreSQL pool and timeouts: a silent database fails requests (503) instead of holding them. */
@@ -87,61 +107,123 @@ export const MAIL_PER_RECIPIENT_PER_DAY = 20;
 /** A reverse proxy on this machine (loopback); set TRUSTED_PROXIES to the proxies' addresses otherwise. */
 export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8, ::1';
 
+/** Every variable of the README's Configuration table, with its rule and default. */
+const VARIABLES = {
+  PORT: integer(1, 65_535, 3000),
+  HOST: text('0.0.0.0'),
+  NODE_ENV: optionalText(),
+  DATABASE_URL: url(['sqlite', 'postgres', 'postgresql'], { secret: true }),
+  DATABASE_POOL_SIZE: integer(1, 1000, 10),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(1, HOUR_MS, 5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(1, DAY_MS, 10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(1, DAY_MS, 30_000),
+  DATA_DIR: text('data'),
+  REDIS_URL: url(['redis', 'rediss'], { secret: true }),
+  PUBLIC_URL: url(['http', 'https']),
+  TRUSTED_PROXIES: addressList(DEFAULT_TRUSTED_PROXIES),
+  ADMIN_USERNAME: text('admin'),
+  ADMIN_EMAIL: email('admin@example.com'),
+  ADMIN_PASSWORD: optionalText({ secret: true }),
+  LOG_FLUSH_INTERVAL_MS: integer(1, HOUR_MS, 1000),
+  LOG_RETENTION_DAYS: integer(0, 36_500, 30),
+  MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
+  PAGE_CACHE_TTL_MS: integer(0, DAY_MS, 60_000),
+  SMTP_HOST: optionalText(),
+  SMTP_PORT: optionalInteger(1, 65_535),
+  SMTP_USERNAME: optionalText(),
+  SMTP_PASSWORD: optionalText({ secret: true }),
+  SMTP_ENCRYPTION: oneOf(['none', 'tls', 'ssl'], null),
+  MAIL_FROM: optionalText(),
+  MAIL_POLL_INTERVAL_MS: integer(10, DAY_MS, 5_000),
+  MAIL_RECIPIENT_LIMIT_PER_HOUR: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_HOUR),
+  MAIL_RECIPIENT_LIMIT_PER_DAY: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_DAY),
+  GOOGLE_CLIENT_ID: text(''),
+  GOOGLE_CLIENT_SECRET: text('', { secret: true }),
+  FACEBOOK_CLIENT_ID: text(''),
+  FACEBOOK_CLIENT_SECRET: text('', { secret: true }),
+  OAUTH_GOOGLE_AUTH_URL: url(['http', 'https']),
+  OAUTH_GOOGLE_TOKEN_URL: url(['http', 'https']),
+  OAUTH_GOOGLE_USERINFO_URL: url(['http', 'https']),
+  OAUTH_FACEBOOK_AUTH_URL: url(['http', 'https']),
+  OAUTH_FACEBOOK_TOKEN_URL: url(['http', 'https']),
+  OAUTH_FACEBOOK_USERINFO_URL: url(['http', 'https']),
+  AUTH_RATE_LIMIT_IP_POINTS: integer(1, 1_000_000, 50),
+  AUTH_RATE_LIMIT_ACCOUNT_POINTS: integer(1, 1_000_000, 10),
+  AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS: integer(1, 1_000_000, 50),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: integer(1, 7 * 24 * 3600, 15 * 60),
+  AVATAR_MAX_BYTES: integer(1024, 100 * 1024 * 1024, 512 * 1024),
+  AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR: integer(1, 1_000_000, 10),
+  AVATAR_RATE_LIMIT_IP_PER_HOUR: integer(1, 1_000_000, 30),
+  PASSWORD_HASH_CONCURRENCY: integer(1, 1024, DEFAULT_PASSWORD_HASH_CONCURRENCY),
+  MAX_HEAP_MB: integer(64, 1024 * 1024, 192),
+  SETTINGS_ENCRYPTION_KEY: key32(),
+};
+
+type Vars = ParsedEnv<typeof VARIABLES>;
+
+/** The environment, checked: a bad value is a StartupError naming the variable and what is wrong. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const vars = parseEnv(VARIABLES, env, (message) => new StartupError(message));
+  const dataDir = path.resolve(vars.DATA_DIR);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+    port: vars.PORT,
+    host: vars.HOST,
+    production: vars.NODE_ENV === 'production',
+    databaseUrl: vars.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
     database: {
-      poolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
-      connectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
-      statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
-      idleInTransactionTimeoutMs: Number(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? 30_000),
+      poolSize: vars.DATABASE_POOL_SIZE,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: vars.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-    redisUrl: env.REDIS_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    trustedProxies: (env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES).split(/[\s,]+/).filter(Boolean),
-    adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
-    adminPassword: env.ADMIN_PASSWORD || null,
-    logFlushIntervalMs: Number(env.LOG_FLUSH_INTERVAL_MS ?? 1000),
-    logRetentionDays: Number(env.LOG_RETENTION_DAYS ?? 30),
-    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
+    redisUrl: vars.REDIS_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    trustedProxies: vars.TRUSTED_PROXIES,
+    adminUsername: vars.ADMIN_USERNAME,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    logFlushIntervalMs: vars.LOG_FLUSH_INTERVAL_MS,
+    logRetentionDays: vars.LOG_RETENTION_DAYS,
+    maxBodyBytes: vars.MAX_BODY_BYTES,
+    pageCacheTtlMs: vars.PAGE_CACHE_TTL_MS,
     dataDir,
-    auth: loadAuthConfig(env),
-    mailPollIntervalMs: Number(env.MAIL_POLL_INTERVAL_MS ?? 5_000),
-    mailRecipientLimits: {
-      perHour: Number(env.MAIL_RECIPIENT_LIMIT_PER_HOUR ?? MAIL_PER_RECIPIENT_PER_HOUR),
-      perDay: Number(env.MAIL_RECIPIENT_LIMIT_PER_DAY ?? MAIL_PER_RECIPIENT_PER_DAY),
+    settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
+    auth: loadAuthConfig(vars),
+    mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
+    smtpOverrides: {
+      host: vars.SMTP_HOST,
+      port: vars.SMTP_PORT,
+      username: vars.SMTP_USERNAME,
+      password: vars.SMTP_PASSWORD,
+      encryption: vars.SMTP_ENCRYPTION,
+      from: vars.MAIL_FROM,
     },
-    passwordHashConcurrency: Number(env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_PASSWORD_HASH_CONCURRENCY),
+    mailRecipientLimits: { perHour: vars.MAIL_RECIPIENT_LIMIT_PER_HOUR, perDay: vars.MAIL_RECIPIENT_LIMIT_PER_DAY },
+    passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
   };
 }
 
-function loadAuthConfig(env: Env): AuthConfig {
+function loadAuthConfig(vars: Vars): AuthConfig {
   const endpoints = (provider: 'GOOGLE' | 'FACEBOOK'): Partial<OAuthEndpoints> => ({
-    authorizationUrl: env[`OAUTH_${provider}_AUTH_URL`] || undefined,
-    tokenUrl: env[`OAUTH_${provider}_TOKEN_URL`] || undefined,
-    userinfoUrl: env[`OAUTH_${provider}_USERINFO_URL`] || undefined,
+    authorizationUrl: vars[`OAUTH_${provider}_AUTH_URL`] ?? undefined,
+    tokenUrl: vars[`OAUTH_${provider}_TOKEN_URL`] ?? undefined,
+    userinfoUrl: vars[`OAUTH_${provider}_USERINFO_URL`] ?? undefined,
   });
   return {
     rateLimit: {
-      ipPoints: Number(env.AUTH_RATE_LIMIT_IP_POINTS ?? 50),
-      accountPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_POINTS ?? 10),
-      accountTotalPoints: Number(env.AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS ?? 50),
-      windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 15 * 60),
+      ipPoints: vars.AUTH_RATE_LIMIT_IP_POINTS,
+      accountPoints: vars.AUTH_RATE_LIMIT_ACCOUNT_POINTS,
+      accountTotalPoints: vars.AUTH_RATE_LIMIT_ACCOUNT_TOTAL_POINTS,
+      windowSeconds: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
-    avatarMaxBytes: Number(env.AVATAR_MAX_BYTES ?? 512 * 1024),
+    avatarMaxBytes: vars.AVATAR_MAX_BYTES,
     avatarUploadLimits: {
-      accountPerHour: Number(env.AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR ?? 10),
-      ipPerHour: Number(env.AVATAR_RATE_LIMIT_IP_PER_HOUR ?? 30),
+      accountPerHour: vars.AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR,
+      ipPerHour: vars.AVATAR_RATE_LIMIT_IP_PER_HOUR,
     },
     oauthClients: {
-      google: { clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET ?? '' },
-      facebook: { clientId: env.FACEBOOK_CLIENT_ID ?? '', clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '' },
+      google: { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET },
+      facebook: { clientId: vars.FACEBOOK_CLIENT_ID, clientSecret: vars.FACEBOOK_CLIENT_SECRET },
     },
     oauthEndpoints: { google: endpoints('GOOGLE'), facebook: endpoints('FACEBOOK') },
   };

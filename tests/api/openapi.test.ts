@@ -26,6 +26,7 @@ describe('API documentation', () => {
         '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify', '/api/auth/verify/resend',
         '/api/auth/linked-accounts', '/api/auth/linked-accounts/{id}', '/api/auth/revert-email',
         '/api/avatars/{file}',
+        '/api/dashboard/settings', '/api/dashboard/settings/test-mail',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

@@ -12,6 +12,7 @@ import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
 import { cookiePreferencesRoutes } from './routes/cookie-preferences';
+import { dashboardSettingsRoutes } from './routes/dashboard/settings';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
 import { modulesRoutes } from './routes/modules';
@@ -45,6 +46,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', modulesRoutes(ctx));
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
+  app.route('/dashboard/settings', dashboardSettingsRoutes(ctx));
 
   registerApiDocs(app, apiDocumentHead(ctx.config));
   app.notFound(handleNotFound);

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Env } from '@/server/config';
+import type { SmtpOverrides } from '@/server/config';
 
 export interface OutgoingMail {
   to: string;
@@ -36,23 +36,23 @@ interface SmtpOptions {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The environment (SMTP_*, MAIL_FROM) wins over the dashboard's settings. */
-export function resolveSmtpOptions(settings: SmtpSettings, env: Env = process.env): SmtpOptions | null {
-  const host = text(env.SMTP_HOST) || (settings.mail_driver === 'smtp' ? text(settings.smtp_host) : '');
+/** The environment (SMTP_*, MAIL_FROM; see config.ts) wins over the dashboard's settings. */
+export function resolveSmtpOptions(settings: SmtpSettings, overrides: SmtpOverrides): SmtpOptions | null {
+  const host = overrides.host || (settings.mail_driver === 'smtp' ? text(settings.smtp_host) : '');
   if (!host) return null;
-  const encryption = (text(env.SMTP_ENCRYPTION) || text(settings.smtp_encryption) || 'tls') as SmtpOptions['encryption'];
+  const encryption = (overrides.encryption || text(settings.smtp_encryption) || 'tls') as SmtpOptions['encryption'];
   return {
     host,
-    port: Number(env.SMTP_PORT || settings.smtp_port || (encryption === 'ssl' ? 465 : 587)),
-    user: text(env.SMTP_USERNAME) || text(settings.smtp_username),
-    pass: text(env.SMTP_PASSWORD) || text(settings.smtp_password),
+    port: Number(overrides.port || settings.smtp_port || (encryption === 'ssl' ? 465 : 587)),
+    user: overrides.username || text(settings.smtp_username),
+    pass: overrides.password || text(settings.smtp_password),
     encryption: ['none', 'tls', 'ssl'].includes(encryption) ? encryption : 'tls',
-    from: text(env.MAIL_FROM) || text(settings.mail_from) || 'no-reply@localhost',
+    from: overrides.from || text(settings.mail_from) || 'no-reply@localhost',
   };
 }
 
-function smtpTransport(options: SmtpOptions): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport({
+function createTransporter(options: SmtpOptions): Transporter {
+  return nodemailer.createTransport({
     host: options.host,
     port: options.port,
     secure: options.encryption === 'ssl',
@@ -63,6 +63,10 @@ function smtpTransport(options: SmtpOptions): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+function smtpTransport(options: SmtpOptions): MailTransport {
+  const transporter = createTransporter(options);
   return {
     kind: 'smtp',
     from: options.from,
@@ -70,6 +74,23 @@ function smtpTransport(options: SmtpOptions): MailTransport {
       await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
     },
   };
+}
+
+/**
+ * Sends one mail now, outside the outbox, over a fresh connection with the given settings;
+ * answers the SMTP server's reply to the message (e.g. "250 2.0.0 Ok: queued"), or null
+ * when no SMTP server is configured. A refusal throws with the server's answer.
+ */
+export async function sendDirect(settings: SmtpSettings, overrides: SmtpOverrides, mail: OutgoingMail): Promise<string | null> {
+  const options = resolveSmtpOptions(settings, overrides);
+  if (!options) return null;
+  const transporter = createTransporter(options);
+  try {
+    const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    return String(info.response ?? '');
+  } finally {
+    transporter.close();
+  }
 }
 
 const TOKEN_PARAMETER = /([?&]token=)[^&#\s"'<>]+/g;
@@ -101,11 +122,15 @@ export interface TransportResolverOptions {
 }
 
 /** One transport per distinct configuration, rebuilt only when the settings change. */
-export function createTransportResolver(log: (line: string) => void = console.log, { redactTokens: redact = false }: TransportResolverOptions = {}) {
+export function createTransportResolver(
+  overrides: SmtpOverrides,
+  log: (line: string) => void = console.log,
+  { redactTokens: redact = false }: TransportResolverOptions = {},
+) {
   let cachedKey = '';
   let cached: MailTransport | null = null;
-  return (settings: SmtpSettings, env: Env = process.env): MailTransport => {
-    const options = resolveSmtpOptions(settings, env);
+  return (settings: SmtpSettings): MailTransport => {
+    const options = resolveSmtpOptions(settings, overrides);
     const key = JSON.stringify(options);
     if (!cached || key !== cachedKey) {
       cached = options ? smtpTransport(options) : logTransport(log, redact);

@@ -2,6 +2,7 @@ import type { ServiceDeps } from './deps';
 import { closeRateLimiters } from './rate-limits';
 import { createSessionsService } from './sessions';
 import { createSettingsService } from './settings';
+import { createTestMailService } from './test-mail';
 import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
@@ -20,6 +21,7 @@ import { createAuthServices } from './auth';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
+  const testMail = createTestMailService(settings, deps.config.smtpOverrides);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
@@ -29,7 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const logPruner = createLogPruner(deps);
   logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
-  const resolveTransport = createTransportResolver(deps.log, { redactTokens: deps.config.production });
+  const resolveTransport = createTransportResolver(deps.config.smtpOverrides, deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),
@@ -45,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     settings,
+    testMail,
     constants,
     cookieConsents,
     modules,

@@ -1,12 +1,15 @@
 import { defaultSettings } from '@/server/db/seed/settings';
+import { settingsKey } from '@/server/storage/settings-key';
+import { isSecretSetting, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
 import type { MenuItem, ModuleField, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
-import { ApiError } from './api-error';
+import { ApiError, fieldError } from './api-error';
 import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
 import { localizedContent, localizedMenuItem, localizedText } from './localize';
 import { isCookieConsentEnabled, toPublicSettings, type RawSettings } from './public-settings';
+import { createSecretCipher, isSealed } from './secret-cipher';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(defaultSettings(0)));
 
@@ -26,9 +29,27 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     facebook: Boolean(oauthClients.facebook.clientId && oauthClients.facebook.clientSecret),
   };
 
+  // prepareSettingsSecrets (bootstrap) has made sure the key exists and opens every stored secret.
+  const cipher = createSecretCipher(settingsKey(config, { create: true })!);
+  /** Secrets are stored sealed ('' when not set); everything in memory holds them in clear. */
+  const openValue = (key: string, value: unknown) => {
+    if (!isSecretSetting(key) || !isSealed(value)) return value;
+    try {
+      return cipher.open(key, value);
+    } catch {
+      // Sealed by an instance with another key (checked at start, so written since): unset here, never an outage.
+      console.error(`[settings] ${key} does not decrypt with this instance's key: give every instance the same SETTINGS_ENCRYPTION_KEY`);
+      return '';
+    }
+  };
+  const sealValue = (key: string, value: unknown) =>
+    isSecretSetting(key) && typeof value === 'string' && value !== '' ? cipher.seal(key, value) : value;
+
+  const isSecretState = (value: unknown) => typeof value === 'object' && value !== null;
+
   const rawCache = createAsyncCache('settings', async (_: 'all'): Promise<RawSettings> => {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
-    return Object.fromEntries(rows.map((row) => [row.key, json.read(row.value)]));
+    return Object.fromEntries(rows.map((row) => [row.key, openValue(row.key, json.read(row.value))]));
   });
   const bundleCache = createAsyncCache('public bundle', (locale: Locale) => buildPublicBundle(locale));
 
@@ -84,6 +105,23 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     };
   }
 
+  /** Writes the given keys (secrets sealed) in one transaction, then tells every cache (and instance) to reload. */
+  async function update(values: RawSettings): Promise<void> {
+    const unknownKeys = Object.keys(values).filter((key) => !KNOWN_KEYS.has(key));
+    if (unknownKeys.length) throw new ApiError(400, 'bad_request', { unknown_keys: unknownKeys });
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        const encoded = json.write(sealValue(key, value));
+        await trx.insertInto('settings')
+          .values({ key, value: encoded, updated_at: now })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
+          .execute();
+      }
+    });
+    bus.publish('settings');
+  }
+
   return {
     /** Every setting with its raw value, secrets included: server-side use only. */
     async getAll(): Promise<RawSettings> {
@@ -113,22 +151,35 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
       return bundleCache.peek(locale);
     },
 
-    /** Writes the given keys in one transaction, then tells every cache (and instance) to reload. */
-    async update(values: RawSettings): Promise<void> {
-      const unknownKeys = Object.keys(values).filter((key) => !KNOWN_KEYS.has(key));
-      if (unknownKeys.length) throw new ApiError(400, 'bad_request', { unknown_keys: unknownKeys });
-      const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        for (const [key, value] of Object.entries(values)) {
-          const encoded = json.write(value);
-          await trx.insertInto('settings')
-            .values({ key, value: encoded, updated_at: now })
-            .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
-            .execute();
-        }
-      });
-      bus.publish('settings');
+    /** Every setting for the dashboard: secrets only as `{ set }`, never their values. */
+    async dashboardView(): Promise<DashboardSettings> {
+      const all = await getAll();
+      const view = Object.fromEntries(Object.keys(SETTING_SCHEMAS).map((key) => [
+        key,
+        isSecretSetting(key) ? { set: typeof all[key] === 'string' && all[key] !== '' } : all[key],
+      ]));
+      return view as DashboardSettings;
     },
+
+    /**
+     * Saves a validated subset from the dashboard: a secret given as '' or `{ set }` keeps its
+     * stored value, null clears it. Answers the new dashboard view.
+     */
+    async save(patch: SettingsPatch): Promise<DashboardSettings> {
+      if (patch.default_role !== undefined) {
+        const role = await db.selectFrom('roles').select('id').where('id', '=', patch.default_role).executeTakeFirst();
+        if (!role) throw fieldError('default_role', 'role_not_found');
+      }
+      const values: RawSettings = {};
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || (isSecretSetting(key) && (value === '' || isSecretState(value)))) continue;
+        values[key] = isSecretSetting(key) && value === null ? '' : value;
+      }
+      if (Object.keys(values).length) await update(values);
+      return this.dashboardView();
+    },
+
+    update,
   };
 }
 

@@ -49,13 +49,5 @@ export function defaultSettings(defaultRoleId: number): Record<string, unknown> 
   };
 }
 
-/** Keys whose values never leave the server except to holders of external.settings. */
-export const SECRET_SETTING_KEYS = [
-  'google_client_secret',
-  'facebook_client_secret',
-  'smtp_password',
-  'mail_api_key',
-  'ftp_password',
-  'vimeo_client_secret',
-  'vimeo_access_token',
-] as const;
+/** Keys whose values are encrypted at rest and never leave the server. */
+export { SECRET_SETTING_KEYS } from '@/shared/api/settings';

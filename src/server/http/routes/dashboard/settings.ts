@@ -1,0 +1,74 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { dashboardSettingsSchema, settingsPatchSchema, testMailResultSchema } from '@/shared/api/settings';
+import { permitted, requireUser } from '../../middleware/auth';
+import { requestLocale } from '../../middleware/locale';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+
+const PERMISSION = 'external.settings';
+const TAGS = ['Dashboard: settings'];
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/',
+  operationId: 'getDashboardSettings',
+  tags: TAGS,
+  summary: 'Every setting, secrets shown only as set or not set',
+  description: `Needs \`${PERMISSION}\`. Secrets (passwords, client secrets, API keys, tokens) are answered as \`{ "set": true|false }\`, never their value.`,
+  middleware: [permitted(PERMISSION)] as const,
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(dashboardSettingsSchema, 'The settings'), ...errorResponses(401, 403, 503) },
+});
+
+const saveSettings = createRoute({
+  method: 'put',
+  path: '/',
+  operationId: 'saveDashboardSettings',
+  tags: TAGS,
+  summary: 'Saves any subset of the settings',
+  description:
+    `Needs \`${PERMISSION}\`. Keys as in the GET answer; an unknown key or a bad value is a 422. A secret given as ` +
+    '`""` keeps its stored value, `null` clears it. Answers the saved settings and `reload_store` so open tabs re-sync.',
+  middleware: [permitted(PERMISSION)] as const,
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  request: { body: { required: true, content: { 'application/json': { schema: settingsPatchSchema } } } },
+  responses: {
+    200: jsonResponse(dashboardSettingsSchema, 'Saved; the settings as they are now'),
+    ...errorResponses(400, 401, 403, 413, 415, 422, 503),
+  },
+});
+
+const sendTestMail = createRoute({
+  method: 'post',
+  path: '/test-mail',
+  operationId: 'sendDashboardTestMail',
+  tags: TAGS,
+  summary: "Sends a test mail to the caller through the configured SMTP server",
+  description:
+    `Needs \`${PERMISSION}\`. Sent at once (not through the outbox) with the saved mail settings; \`response\` is the ` +
+    "SMTP server's answer, or its error when `sent` is false. 409 when no SMTP server is configured.",
+  middleware: [permitted(PERMISSION)] as const,
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server answered'), ...errorResponses(401, 403, 409, 503) },
+});
+
+/**
+ * /api/dashboard/settings. Thin over the settings service; when the dashboard's operations
+ * helper (access, validation, transaction, publish, audit row) exists, `save` runs through it.
+ */
+export function dashboardSettingsRoutes(ctx: AppContext) {
+  const { settings, testMail } = ctx.services;
+  return createRouter()
+    .openapi(getSettings, async (c) => ok(c, await settings.dashboardView()))
+    .openapi(saveSettings, async (c) => ok(c, await settings.save(c.req.valid('json')), { message: 'settings_updated', reloadStore: true }))
+    .openapi(sendTestMail, async (c) => {
+      const user = await requireUser(c);
+      const result = await testMail.send(user.email, requestLocale(c));
+      return ok(c, result, { message: result.sent ? 'test_mail_sent' : 'test_mail_failed' });
+    });
+}

@@ -1,0 +1,94 @@
+import { locales } from '@/i18n/locales';
+import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
+import { z } from '@/shared/schemas/zod-config';
+
+/** Text per locale, e.g. `{ en: 'Hello', sv: 'Hej' }`; a missing locale falls back to English. */
+const localized = (max: number) => z.partialRecord(z.enum(locales), z.string().trim().max(max));
+const line = (max: number) => z.string().trim().max(max);
+const port = z.number().int().min(1).max(65_535);
+
+/** How a read shows a secret: only whether one is set. */
+export const secretStateSchema = z.strictObject({ set: z.boolean() });
+
+/**
+ * Secrets are write-only: a new value replaces the stored one, '' keeps it, null clears it;
+ * `{ set }` (as a GET answered it) keeps it too, so a GET answer can be sent back as it is.
+ */
+const secretInput = z.union([z.string().max(4096), z.null(), secretStateSchema]);
+
+/** Every setting's key with the schema its value must match (PUT /api/dashboard/settings). */
+export const SETTING_SCHEMAS = {
+  app_name: line(100).min(1),
+  app_company_suffix: line(50),
+  app_description: localized(500),
+  default_language: z.enum(locales),
+  default_role: z.number().int().positive(),
+  maintenance_mode: z.boolean(),
+  maintenance_message: localized(1000),
+  registration: z.boolean(),
+  cookie_consent: z.strictObject({
+    enabled: z.boolean(),
+    categories: z.array(z.enum(COOKIE_CATEGORIES.map((category) => category.key) as [string, ...string[]])),
+  }),
+  contact_email: z.union([z.literal(''), z.email()]),
+  contact_address: line(500),
+  contact_phone: line(50),
+  contact_message: localized(2000),
+  google_client_id: line(500),
+  google_client_secret: secretInput,
+  facebook_client_id: line(500),
+  facebook_client_secret: secretInput,
+  mail_driver: z.enum(['smtp', 'log']),
+  mail_from: line(200),
+  smtp_host: line(255),
+  smtp_port: port,
+  smtp_username: line(255),
+  smtp_password: secretInput,
+  smtp_encryption: z.enum(['none', 'tls', 'ssl']),
+  mail_api_key: secretInput,
+  ftp_enabled: z.boolean(),
+  ftp_host: line(255),
+  ftp_port: port,
+  ftp_username: line(255),
+  ftp_password: secretInput,
+  vimeo_client_id: line(500),
+  vimeo_client_secret: secretInput,
+  vimeo_access_token: secretInput,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+
+export const SECRET_SETTING_KEYS = [
+  'google_client_secret',
+  'facebook_client_secret',
+  'smtp_password',
+  'mail_api_key',
+  'ftp_password',
+  'vimeo_client_secret',
+  'vimeo_access_token',
+] as const satisfies readonly SettingKey[];
+
+export type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
+type PlainSettingKey = Exclude<SettingKey, SecretSettingKey>;
+
+export const isSecretSetting = (key: string): key is SecretSettingKey => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
+
+/** PUT body: any subset of the keys; an unknown key is a 422. */
+export const settingsPatchSchema = z.strictObject(SETTING_SCHEMAS).partial();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** GET answer: every setting, each secret as `{ set }`. */
+export const dashboardSettingsSchema = z.object({
+  ...(Object.fromEntries(
+    Object.entries(SETTING_SCHEMAS).map(([key, schema]) => [key, isSecretSetting(key) ? secretStateSchema : schema]),
+  ) as { [K in PlainSettingKey]: (typeof SETTING_SCHEMAS)[K] } & { [K in SecretSettingKey]: typeof secretStateSchema }),
+});
+export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
+
+/** POST /api/dashboard/settings/test-mail answer: what the SMTP server said, or why it failed. */
+export const testMailResultSchema = z.object({
+  sent: z.boolean(),
+  to: z.string(),
+  response: z.string(),
+});
+export type TestMailResult = z.infer<typeof testMailResultSchema>;
