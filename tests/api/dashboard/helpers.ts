@@ -1,9 +1,16 @@
 import type { PermissionTree } from '@/shared/permissions';
 import type { TestContext } from '../../helpers/test-context';
 
-/** A signed-in user whose role holds exactly `permissions`: their Bearer token and id. */
-export async function staff(t: TestContext, permissions: PermissionTree): Promise<{ id: number; token: string }> {
+/** A user whose role holds exactly `permissions`, with a full name the user schema accepts (a GET answer is a valid PUT). */
+export async function member(t: TestContext, permissions: PermissionTree = {}): Promise<number> {
   const id = await t.createUser(permissions);
+  await t.ctx.handle.db.updateTable('users').set({ fullname: 'Staff Member' }).where('id', '=', id).execute();
+  return id;
+}
+
+/** A signed-in member: their Bearer token and id. */
+export async function staff(t: TestContext, permissions: PermissionTree): Promise<{ id: number; token: string }> {
+  const id = await member(t, permissions);
   return { id, token: await t.tokenFor(id) };
 }
 
