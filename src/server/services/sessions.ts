@@ -250,8 +250,10 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     /**
      * The active user behind a token, or null for anything malformed, unknown, expired, idle
      * too long or whose user is not active. Records the activity (written in batches).
+     * `keepReloadFlag`: for lookups whose answer is already sent (the request log), which must
+     * leave a pending `reload_store` for the next answer.
      */
-    async resolve(token: unknown): Promise<ResolvedSession | null> {
+    async resolve(token: unknown, { keepReloadFlag = false }: { keepReloadFlag?: boolean } = {}): Promise<ResolvedSession | null> {
       if (!isWellFormedToken(token)) return null;
       const tokenHash = hashToken(token);
       const nowMs = Date.now();
@@ -261,6 +263,8 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       const loaded = await load(tokenHash, nowMs);
       if (!loaded) return null;
       const { reloadStore, ...entry } = loaded;
+      // Not cached while the flag waits: the next request must read it from the database.
+      if (reloadStore && keepReloadFlag) return liveSession(tokenHash, entry, nowMs);
       if (startedAt === generation) cacheEntry(tokenHash, entry);
       const live = liveSession(tokenHash, entry, nowMs);
       if (!live || !reloadStore) return live;

@@ -23,6 +23,8 @@ afterAll(() => t.close());
 const api = <T = unknown>(path: string, options: CallOptions = {}) => t.callJson<T>(`/api/dashboard${path}`, { token: admin.token, ...options });
 const unique = () => Math.random().toString(36).slice(2, 10);
 const MESSAGES = { en, sv, tr } as const;
+const loggedCalls = (userId: number, endpoint: string) =>
+  t.ctx.handle.db.selectFrom('logs').select('id').where('created_by', '=', userId).where('endpoint', '=', endpoint).execute();
 
 describe('optimistic concurrency', () => {
   it('takes a GET answer back as it is, and refuses an edit based on an old copy (409)', async () => {
@@ -125,6 +127,9 @@ describe('roles', () => {
     expect((await me()).body.reload_store).toBeUndefined();
     const role = (await api<Role>(`/roles/${roleId}`)).body.data!;
     await api(`/roles/${roleId}`, { method: 'PUT', json: { ...role, permissions: { users: { read: true }, sessions: { read: true } } } });
+    // An answer that cannot carry the flag (the settings bundle) must not use it up, nor may its request-log lookup.
+    expect((await t.call('/api/settings', { token: person.token })).status).toBe(200);
+    await expect.poll(async () => (await loggedCalls(person.id, '/api/settings')).length).toBe(1);
     const next = await me();
     expect(next.body.reload_store).toBe(true);
     expect(next.body.data!.user.permissions).toEqual({ users: { read: true }, sessions: { read: true } });

@@ -51,6 +51,17 @@ export class RequestAuth {
     return this.#reloadStore;
   }
 
+  /**
+   * The caller's id looked up after the answer was sent (for the request log), without using up
+   * a pending `reload_store` that this answer could not carry.
+   */
+  async userIdAfterAnswer(): Promise<number | null> {
+    if (this.#session) return (await this.#session)?.user.id ?? null;
+    const presented = this.credentials();
+    const resolved = presented ? await this.sessions.resolve(presented.token, { keepReloadFlag: true }) : null;
+    return resolved?.user.id ?? null;
+  }
+
   /** The user id once the session was resolved (null: anonymous), undefined while not looked up. */
   resolvedUserId(): number | null | undefined {
     return this.#userId;

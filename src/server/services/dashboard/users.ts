@@ -13,6 +13,7 @@ import { ApiError } from '../api-error';
 import type { AuthServices } from '../auth';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from '../auth/users';
 import type { SessionsService } from '../sessions';
+import type { AvatarStore } from '@/server/storage/avatars';
 import { assertDashboardStillReachable } from './dashboard-access';
 
 /** Where the set-password and reset links lead: the recovery page. */
@@ -23,6 +24,7 @@ interface UsersAdminDeps {
   operations: Operations;
   sessions: SessionsService;
   auth: Pick<AuthServices, 'recovery' | 'verification'>;
+  avatars: Pick<AvatarStore, 'remove'>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface UsersAdminDeps {
  * their sessions fresh permissions with `reload_store`. No change may leave nobody who can
  * open the dashboard.
  */
-export function createUsersAdmin({ handle, operations, sessions, auth }: UsersAdminDeps) {
+export function createUsersAdmin({ handle, operations, sessions, auth, avatars }: UsersAdminDeps) {
   const users = createUsersRepository(handle);
   const { json } = handle;
 
@@ -125,15 +127,19 @@ export function createUsersAdmin({ handle, operations, sessions, auth }: UsersAd
       },
     })),
 
-    /** Deletes the account and ends its sessions; never the caller's own. */
+    /** Deletes the account, its sessions (cascade) and its avatar file; never the caller's own. */
     remove: (actor: AuthUser, id: number) => operations.run(usersEntity, {
       actor, permission: 'delete', input: null, recordId: id,
       validate: async (trx) => {
         await existing(trx, id);
         if (id === actor.id) throw new ApiError(409, 'cannot_delete_self');
       },
-      write: async (trx) => {
+      write: async (trx, _input, afterCommit) => {
+        const { avatar } = await existing(trx, id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
+        afterCommit(() => {
+          avatars.remove(avatar).catch((error: unknown) => console.error('[users] removing a deleted user\'s avatar failed:', error));
+        });
         await assertDashboardStillReachable(trx, json);
       },
     }),
