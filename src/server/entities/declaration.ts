@@ -3,6 +3,12 @@ import type { PermissionAction } from '@/shared/permissions';
 import type { InvalidationTopic } from '@/server/services/invalidation';
 
 /**
+ * Plugging an entity in (e.g. menus): declare it here with defineEntity and give it a
+ * repository (one select, one row mapper) in `entities/<name>.ts`; its wire shapes (zod) go to
+ * `shared/api/<name>.ts`; its rules to `services/dashboard/<name>.ts`, where reads use
+ * listPage() and every write is `operations.run(entity, { actor, permission, input, validate,
+ * write, recordId })`; its thin router to `http/routes/dashboard/<name>.ts`, mounted in app.ts.
+ *
  * What the entity layer knows about one managed entity. One name everywhere: the route
  * prefix (/api/dashboard/{name}), the audit rows' `entity`, the service and the shared schemas.
  */
