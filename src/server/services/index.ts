@@ -43,7 +43,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars });
+  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings });
   return {
     sessions,
     settings,

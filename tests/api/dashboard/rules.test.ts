@@ -120,6 +120,13 @@ describe('roles', () => {
     expect((await auditRows(t, 'roles', from)).map((row) => row.action)).toEqual(['transfer', 'delete']);
   });
 
+  it('keeps the role new accounts get (409)', async () => {
+    const defaultRole = (await t.ctx.services.settings.get('default_role')) as number;
+    const refused = await api(`/roles/${defaultRole}`, { method: 'DELETE' });
+    expect([refused.res.status, refused.body.message]).toEqual([409, en.api.role_is_default]);
+    expect((await api(`/roles/${defaultRole}`)).res.status).toBe(200);
+  });
+
   it("reaches signed-in users at once: their next answer says reload_store with the new permissions, once", async () => {
     const person = await staff(t, { users: { read: true } });
     const roleId = await roleOf(t, person.id);

@@ -12,13 +12,21 @@ import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { SessionsService } from '../sessions';
+import type { SettingsService } from '../settings';
 import { assertDashboardStillReachable } from './dashboard-access';
 import { assertKnownPermissions } from './permission-tree';
 
 const nameTaken = () => new ConflictError({ name: 'role_name_taken' });
 
 /** Roles: their permission trees, and moving their users to another role before deletion. */
-export function createRolesAdmin({ handle, operations, sessions }: { handle: DbHandle; operations: Operations; sessions: SessionsService }) {
+interface RolesAdminDeps {
+  handle: DbHandle;
+  operations: Operations;
+  sessions: SessionsService;
+  settings: Pick<SettingsService, 'get'>;
+}
+
+export function createRolesAdmin({ handle, operations, sessions, settings }: RolesAdminDeps) {
   const roles = createRolesRepository(handle);
   const { json } = handle;
 
@@ -87,9 +95,12 @@ export function createRolesAdmin({ handle, operations, sessions }: { handle: DbH
       },
     })),
 
-    /** Only a role without users: move them first (transfer), else 409. */
+    /** Only a role without users (move them first: transfer) that new accounts do not get, else 409. */
     remove: (actor: AuthUser, id: number) => operations.run(rolesEntity, {
       actor, permission: 'delete', input: null, recordId: id,
+      validate: async () => {
+        if ((await settings.get('default_role')) === id) throw new ApiError(409, 'role_is_default');
+      },
       write: async (trx) => {
         const role = await existing(trx, id);
         if (role.user_count > 0) throw new ApiError(409, 'role_has_users');
