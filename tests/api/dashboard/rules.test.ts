@@ -158,6 +158,8 @@ describe('users', () => {
     const page = await list(`role_id=${roleId}&per_page=2&page=2&sort=username&order=asc`);
     expect(page).toMatchObject({ total: 3, page: 2, per_page: 2, items: [expect.objectContaining({ username: `cleo${tag}` })] });
     expect(page.items[0]).not.toHaveProperty('password_hash');
+    // LIKE's wildcards are searched for as plain characters.
+    expect((await list(`search=${encodeURIComponent('%_')}`)).total).toBe(0);
   });
 
   it('creates a user without a password and mails a link to set one', async () => {
@@ -170,6 +172,16 @@ describe('users', () => {
     expect(mail.template).toBe('recovery');
     const row = await t.ctx.handle.db.selectFrom('users').select('password_hash').where('id', '=', body.data!.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toBe('');
+  });
+
+  it("gives a user moved to another role that role's permissions on their next call, with reload_store", async () => {
+    const person = await staff(t, {});
+    const to = await newRole(t, { logs: { read: true } });
+    const copy = (await api<DashboardUser>(`/users/${person.id}`)).body.data!;
+    expect((await api(`/users/${person.id}`, { method: 'PUT', json: { ...copy, role_id: to } })).res.status).toBe(200);
+    const next = await t.callJson<{ user: AuthUser }>('/api/auth', { token: person.token });
+    expect(next.body.reload_store).toBe(true);
+    expect(next.body.data!.user.permissions).toEqual({ logs: { read: true } });
   });
 
   it('ends the sessions of a banned user at once', async () => {
