@@ -24,6 +24,8 @@ export interface Operation<Input, Result> {
   write: (trx: Trx, input: Input, afterCommit: (effect: () => void) => void) => Promise<Result>;
   /** The record written, for the audit row and the topic's detail; null for writes over many records. */
   recordId: number | null | ((result: Result) => number | null);
+  /** The topic's detail when it is not the entity's detail of `recordId` (e.g. `user:<id>` for all of a user's sessions). */
+  detail?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function createOperations({ handle, bus }: Pick<ServiceDeps, 'handle' | '
         }).execute();
         return { result: written, recordId: id };
       });
-      bus.publish(entity.topic, recordId !== null && entity.detail ? entity.detail(recordId) : undefined);
+      bus.publish(entity.topic, operation.detail ?? (recordId !== null && entity.detail ? entity.detail(recordId) : undefined));
       for (const effect of effects) effect();
       return result;
     },

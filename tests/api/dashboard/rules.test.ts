@@ -239,6 +239,8 @@ describe('sessions', () => {
 
     const all = await api<{ closed: number }>(`/sessions?user_id=${person.id}`, { method: 'DELETE' });
     expect(all.body.data).toEqual({ closed: 1 });
+    const closedAll = (await auditRows(t, 'sessions', person.id)).filter((row) => row.action === 'delete_all_of_user');
+    expect(closedAll.map((row) => row.actor_id)).toEqual([admin.id]);
     expect((await t.call('/api/auth', { token: person.token })).status).toBe(401);
     expect((await t.call('/api/auth', { token: second })).status).toBe(401);
   });

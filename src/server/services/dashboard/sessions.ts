@@ -28,14 +28,12 @@ export function createSessionsAdmin({ handle, operations, sessions }: { handle: 
       },
     }),
 
-    /** Ends every session of the user; answers how many were open. */
+    /** Ends every session of the user; answers how many were open. The audit row's record is the user. */
     closeAllOf: (actor: AuthUser, userId: number) => operations.run(sessionsEntity, {
-      actor, permission: 'delete', action: 'delete_all', input: null, recordId: null,
-      write: async (trx, _input, afterCommit) => {
+      actor, permission: 'delete', action: 'delete_all_of_user', input: null, recordId: userId, detail: `user:${userId}`,
+      write: async (trx) => {
         if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw new ApiError(404, 'user_not_found');
-        const closed = await sessions.deleteAllIn(trx, userId);
-        afterCommit(() => sessions.forgetUser(userId));
-        return { closed };
+        return { closed: await sessions.deleteAllIn(trx, userId) };
       },
     }),
   };
