@@ -26,6 +26,9 @@ describe('API documentation', () => {
         '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify', '/api/auth/verify/resend',
         '/api/auth/linked-accounts', '/api/auth/linked-accounts/{id}', '/api/auth/revert-email',
         '/api/avatars/{file}',
+        '/api/dashboard/roles', '/api/dashboard/roles/{id}', '/api/dashboard/roles/{id}/transfer',
+        '/api/dashboard/users', '/api/dashboard/users/{id}', '/api/dashboard/users/{id}/send-reset', '/api/dashboard/users/{id}/send-verification',
+        '/api/dashboard/sessions', '/api/dashboard/sessions/{id}',
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail',
       ].sort(),
     );

@@ -12,6 +12,8 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   permissions: JsonColumn;
+  /** Optimistic concurrency: raised by every dashboard write (migration 0005). */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -30,6 +32,8 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   /** A verified address was replaced by one not verified yet: no password recovery to it meanwhile. */
   verified_email_replaced_at: Timestamp | null;
+  /** Optimistic concurrency: raised by every dashboard write (migration 0005). */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -45,6 +49,8 @@ export interface SessionsTable {
   remember: number;
   /** The provider link the session was opened through; ending the link ends the session. */
   oauth_account_id: number | null;
+  /** 1: the session's next answer carries `reload_store` (its permissions changed). */
+  reload_store: Generated<number>;
   last_activity: Timestamp;
   expires_at: Timestamp;
   created_at: CreatedAt;
@@ -192,6 +198,18 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Who did it; null once that user is deleted. */
+  actor_id: number | null;
+  /** create, update, delete, or an entity's own action (e.g. transfer). */
+  action: string;
+  /** The entity declaration's name, e.g. 'users'. */
+  entity: string;
+  record_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -208,6 +226,7 @@ export interface Database {
   settings: SettingsTable;
   cookie_consents: CookieConsentsTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
 }
 
 export type RoleRow = Selectable<RolesTable>;

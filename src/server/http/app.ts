@@ -12,6 +12,9 @@ import { rejectInvalidRequest } from './router';
 import { authRoutes } from './routes/auth';
 import { constantsRoutes } from './routes/constants';
 import { cookiePreferencesRoutes } from './routes/cookie-preferences';
+import { dashboardRolesRoutes } from './routes/dashboard/roles';
+import { dashboardSessionsRoutes } from './routes/dashboard/sessions';
+import { dashboardUsersRoutes } from './routes/dashboard/users';
 import { dashboardSettingsRoutes } from './routes/dashboard/settings';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
@@ -46,6 +49,9 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', modulesRoutes(ctx));
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
+  app.route('/dashboard/roles', dashboardRolesRoutes(ctx));
+  app.route('/dashboard/users', dashboardUsersRoutes(ctx));
+  app.route('/dashboard/sessions', dashboardSessionsRoutes(ctx));
   app.route('/dashboard/settings', dashboardSettingsRoutes(ctx));
 
   registerApiDocs(app, apiDocumentHead(ctx.config));

@@ -24,8 +24,12 @@ export function successEnvelope<T>(locale: Locale, status: 200 | 201, data: T, o
   };
 }
 
+/** The caller's permissions changed since their last answer (see SessionsService.flagReload). */
+const sessionNeedsReload = (c: Context<ApiEnv>) => c.get('auth')?.reloadStore() === true;
+
 function success<T, S extends 200 | 201>(c: Context<ApiEnv>, status: S, data: T, options: SuccessOptions) {
-  return c.json(successEnvelope(requestLocale(c), status, data, options), status);
+  const reloadStore = options.reloadStore || sessionNeedsReload(c);
+  return c.json(successEnvelope(requestLocale(c), status, data, { ...options, reloadStore }), status);
 }
 
 /** 200 with the success envelope `{ status: true, statusCode, message, data }`, message translated. */
@@ -57,7 +61,13 @@ export function failWithText(
   data?: unknown,
   headers?: Record<string, string>,
 ): Response {
-  const body = { status: false, statusCode: status, message, ...(data === undefined ? {} : { data }) };
+  const body = {
+    status: false,
+    statusCode: status,
+    message,
+    ...(data === undefined ? {} : { data }),
+    ...(sessionNeedsReload(c) ? { reload_store: true } : {}),
+  };
   return c.json(body, status, headers);
 }
 

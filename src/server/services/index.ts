@@ -17,6 +17,7 @@ import { createMailQuota } from './mail-quota';
 import { createMailer } from './mailer';
 import { createNotificationsService } from './notifications';
 import { createAuthServices } from './auth';
+import { createDashboardServices } from './dashboard';
 
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
+  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings });
   return {
     sessions,
     settings,
@@ -60,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     avatars,
     auth,
+    dashboard,
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();

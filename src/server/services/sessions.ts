@@ -40,6 +40,8 @@ export interface ResolvedSession {
   sessionId: number;
   remember: boolean;
   user: AuthUser;
+  /** Set once, on the first answer after the user's permissions changed: the client re-syncs. */
+  reloadStore?: true;
 }
 
 export interface SessionView {
@@ -77,8 +79,9 @@ function expiryOf(remember: boolean, createdAtMs: number, lastActivityMs: number
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Bus details: `user:<id>` (every session of a user), `session:<id>`, none (everything). */
+/** Bus details: `user:<id>` (every session of a user), `role:<id>` (of its users), `session:<id>`, none (everything). */
 const userTopic = (userId: number) => `user:${userId}`;
+export const roleTopic = (roleId: number) => `role:${roleId}`;
 const sessionTopic = (sessionId: number) => `session:${sessionId}`;
 
 /**
@@ -105,7 +108,9 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     const [kind, raw] = detail.split(':');
     const id = Number(raw);
     for (const [key, entry] of cache) {
-      if ((kind === 'user' && entry.userId === id) || (kind === 'session' && entry.sessionId === id)) cache.delete(key);
+      const matches = (kind === 'user' && entry.userId === id) || (kind === 'session' && entry.sessionId === id)
+        || (kind === 'role' && entry.resolved.user.role.id === id);
+      if (matches) cache.delete(key);
     }
   }
   bus.subscribe('sessions', forget);
@@ -162,7 +167,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
   const sweepTimer = setInterval(() => void sweepExpired(), SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
-  async function load(tokenHash: string, nowMs: number): Promise<CachedSession | null> {
+  async function load(tokenHash: string, nowMs: number): Promise<(CachedSession & { reloadStore: boolean }) | null> {
     const row = await db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -170,7 +175,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       .where('sessions.expires_at', '>', iso(nowMs))
       .select([
         'sessions.id as session_id', 'sessions.remember', 'sessions.created_at as session_created_at',
-        'sessions.last_activity', 'users.id', 'users.username', 'users.email', 'users.fullname',
+        'sessions.last_activity', 'sessions.reload_store', 'users.id', 'users.username', 'users.email', 'users.fullname',
         'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at',
         'users.created_at', 'users.updated_at', 'roles.id as role_id', 'roles.name as role_name',
         'roles.permissions as role_permissions',
@@ -188,6 +193,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       lastActivityMs,
       lastWrittenMs: lastActivityMs,
       cachedAtMs: nowMs,
+      reloadStore: row.reload_store === 1,
     };
   }
 
@@ -244,8 +250,10 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     /**
      * The active user behind a token, or null for anything malformed, unknown, expired, idle
      * too long or whose user is not active. Records the activity (written in batches).
+     * `keepReloadFlag`: for lookups whose answer is already sent (the request log), which must
+     * leave a pending `reload_store` for the next answer.
      */
-    async resolve(token: unknown): Promise<ResolvedSession | null> {
+    async resolve(token: unknown, { keepReloadFlag = false }: { keepReloadFlag?: boolean } = {}): Promise<ResolvedSession | null> {
       if (!isWellFormedToken(token)) return null;
       const tokenHash = hashToken(token);
       const nowMs = Date.now();
@@ -254,8 +262,15 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       const startedAt = generation;
       const loaded = await load(tokenHash, nowMs);
       if (!loaded) return null;
-      if (startedAt === generation) cacheEntry(tokenHash, loaded);
-      return liveSession(tokenHash, loaded, nowMs);
+      const { reloadStore, ...entry } = loaded;
+      // Not cached while the flag waits: the next request must read it from the database.
+      if (reloadStore && keepReloadFlag) return liveSession(tokenHash, entry, nowMs);
+      if (startedAt === generation) cacheEntry(tokenHash, entry);
+      const live = liveSession(tokenHash, entry, nowMs);
+      if (!live || !reloadStore) return live;
+      // Told once: only the answer that first sees the flag carries it.
+      await db.updateTable('sessions').set({ reload_store: 0 }).where('id', '=', entry.sessionId).execute();
+      return { ...live, reloadStore: true };
     },
 
     /**
@@ -307,6 +322,19 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       const closedCount = await deleteSessions(db, userId, options.except);
       bus.publish('sessions', userTopic(userId));
       return closedCount;
+    },
+
+    /**
+     * Flags the sessions of a role's users (or of one user) so that each one's next answer carries
+     * `reload_store` with fresh permissions; inside the caller's transaction. Publish `role:<id>`
+     * or `user:<id>` on the 'sessions' topic after the commit.
+     */
+    async flagReload(executor: Executor, owner: { roleId: number } | { userId: number }): Promise<void> {
+      let query = executor.updateTable('sessions').set({ reload_store: 1 });
+      query = 'userId' in owner
+        ? query.where('user_id', '=', owner.userId)
+        : query.where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('role_id', '=', owner.roleId));
+      await query.execute();
     },
 
     /** closeAll inside the caller's transaction; call forgetUser() once it has committed. */

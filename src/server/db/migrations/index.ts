@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { accounts } from './0002_accounts';
 import { accountLinks } from './0003_account_links';
 import { retention } from './0004_retention';
+import { dashboard } from './0005_dashboard';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0002_accounts': accounts,
   '0003_account_links': accountLinks,
   '0004_retention': retention,
+  '0005_dashboard': dashboard,
 };

@@ -24,6 +24,7 @@ export class RequestAuth {
   #credentials: Credentials | null | undefined;
   #session: Promise<ResolvedSession | null> | undefined;
   #userId: number | null | undefined;
+  #reloadStore = false;
 
   constructor(
     private readonly c: Context<ApiEnv>,
@@ -45,6 +46,22 @@ export class RequestAuth {
     return (await this.session())?.user ?? null;
   }
 
+  /** The session's permissions changed since its last answer: this answer tells the client to re-sync. */
+  reloadStore(): boolean {
+    return this.#reloadStore;
+  }
+
+  /**
+   * The caller's id looked up after the answer was sent (for the request log), without using up
+   * a pending `reload_store` that this answer could not carry.
+   */
+  async userIdAfterAnswer(): Promise<number | null> {
+    if (this.#session) return (await this.#session)?.user.id ?? null;
+    const presented = this.credentials();
+    const resolved = presented ? await this.sessions.resolve(presented.token, { keepReloadFlag: true }) : null;
+    return resolved?.user.id ?? null;
+  }
+
   /** The user id once the session was resolved (null: anonymous), undefined while not looked up. */
   resolvedUserId(): number | null | undefined {
     return this.#userId;
@@ -54,6 +71,7 @@ export class RequestAuth {
     const presented = this.credentials();
     const resolved = presented ? await this.sessions.resolve(presented.token) : null;
     this.#userId = resolved?.user.id ?? null;
+    this.#reloadStore = resolved?.reloadStore === true;
     return resolved;
   }
 }

@@ -55,9 +55,9 @@ export function requestLog(logs: LogWriter): MiddlewareHandler<ApiEnv> {
       logs.write(entry);
       return;
     }
-    auth.user().then(
-      (user) => {
-        entry.created_by = user?.id ?? null;
+    auth.userIdAfterAnswer().then(
+      (id) => {
+        entry.created_by = id;
         logs.write(entry);
       },
       () => logs.write(entry),

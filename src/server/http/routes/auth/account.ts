@@ -127,7 +127,12 @@ export function accountRoutes(ctx: AppContext) {
   const verifyLimiter = createAuthLimiter(ctx.config, 'verify');
   const { auth } = ctx.services;
   return createRouter()
-    .openapi(getAccount, async (c) => preSerializedJson<UserEnvelope>(c, encodeAccount((await requireSession(c)).user, requestLocale(c))))
+    .openapi(getAccount, async (c) => {
+      const session = await requireSession(c);
+      // The first answer after the user's permissions changed says so (reload_store): not the cached bytes.
+      if (session.reloadStore) return ok(c, { user: session.user });
+      return preSerializedJson<UserEnvelope>(c, encodeAccount(session.user, requestLocale(c)));
+    })
     .openapi(updateAccount, async (c) => {
       const { user, sessionId } = await requireSession(c);
       const { avatar, ...changes } = isMultipart(c.req.header('content-type')) ? c.req.valid('form') : c.req.valid('json');

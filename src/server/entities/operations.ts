@@ -1,0 +1,67 @@
+import type { Transaction } from 'kysely';
+import type { ZodType } from 'zod';
+import type { Database } from '@/server/db/schema';
+import type { ServiceDeps } from '@/server/services/deps';
+import { ApiError, ValidationError } from '@/server/services/api-error';
+import { can, type PermissionAction } from '@/shared/permissions';
+import type { AuthUser } from '@/shared/types';
+import { permissionKey, type EntityDeclaration } from './declaration';
+
+export type Trx = Transaction<Database>;
+
+export interface Operation<Input, Result> {
+  /** Who does it; their role must hold `{area}.{permission}`. */
+  actor: AuthUser;
+  permission: PermissionAction;
+  /** The audit row's action: defaults to the permission (create, update, delete). */
+  action?: string;
+  /** Checked against `schema` when given (the routes have parsed it already; other callers may not have). */
+  input: Input;
+  schema?: ZodType<Input>;
+  /** Rules that need the database, inside the transaction before the write: throw ApiError/ValidationError. */
+  validate?: (trx: Trx, input: Input) => Promise<void>;
+  /** The write itself; `afterCommit` queues effects that must wait for the commit (mail, cache drops). */
+  write: (trx: Trx, input: Input, afterCommit: (effect: () => void) => void) => Promise<Result>;
+  /** The record written, for the audit row and the topic's detail; null for writes over many records. */
+  recordId: number | null | ((result: Result) => number | null);
+  /** The topic's detail when it is not the entity's detail of `recordId` (e.g. `user:<id>` for all of a user's sessions). */
+  detail?: string;
+}
+
+/**
+ * The one path of every dashboard write: access check → validate → write and audit row in
+ * one transaction → publish the entity's topic and run the queued effects after the commit.
+ * Nothing is half-written: a failed rule or write rolls everything back and publishes nothing.
+ */
+export function createOperations({ handle, bus }: Pick<ServiceDeps, 'handle' | 'bus'>) {
+  return {
+    async run<Input, Result>(entity: EntityDeclaration, operation: Operation<Input, Result>): Promise<Result> {
+      if (!can(operation.actor, permissionKey(entity, operation.permission))) throw new ApiError(403, 'forbidden');
+      let input = operation.input;
+      if (operation.schema) {
+        const parsed = operation.schema.safeParse(input);
+        if (!parsed.success) throw new ValidationError(parsed.error);
+        input = parsed.data;
+      }
+      const effects: (() => void)[] = [];
+      const { result, recordId } = await handle.db.transaction().execute(async (trx) => {
+        await operation.validate?.(trx, input);
+        const written = await operation.write(trx, input, (effect) => effects.push(effect));
+        const id = typeof operation.recordId === 'function' ? operation.recordId(written) : operation.recordId;
+        await trx.insertInto('audit_log').values({
+          actor_id: operation.actor.id,
+          action: operation.action ?? operation.permission,
+          entity: entity.name,
+          record_id: id === null ? null : String(id),
+          created_at: new Date().toISOString(),
+        }).execute();
+        return { result: written, recordId: id };
+      });
+      bus.publish(entity.topic, operation.detail ?? (recordId !== null && entity.detail ? entity.detail(recordId) : undefined));
+      for (const effect of effects) effect();
+      return result;
+    },
+  };
+}
+
+export type Operations = ReturnType<typeof createOperations>;

@@ -1,0 +1,21 @@
+import { createOperations } from '@/server/entities/operations';
+import type { AuthServices } from '../auth';
+import type { ServiceDeps } from '../deps';
+import type { SessionsService } from '../sessions';
+import type { SettingsService } from '../settings';
+import type { AvatarStore } from '@/server/storage/avatars';
+import { createRolesAdmin } from './roles';
+import { createSessionsAdmin } from './sessions';
+import { createUsersAdmin } from './users';
+
+/** The staff side's services, every write through the one operations helper. */
+export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService }) {
+  const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
+  return {
+    roles: createRolesAdmin({ ...shared, settings: deps.settings }),
+    users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars }),
+    sessions: createSessionsAdmin(shared),
+  };
+}
+
+export type DashboardServices = ReturnType<typeof createDashboardServices>;

@@ -1,0 +1,173 @@
+import type { Locale } from '@/i18n/locales';
+import type { DbHandle } from '@/server/db/connect';
+import { listPage } from '@/server/entities/list';
+import type { Operations, Trx } from '@/server/entities/operations';
+import { createUsersRepository, usersEntity } from '@/server/entities/users';
+import { updateVersioned } from '@/server/entities/versioned';
+import {
+  userCreateSchema, userUpdateSchema,
+  type DashboardUser, type UserCreateInput, type UserListQuery, type UserUpdateInput,
+} from '@/shared/api/users';
+import type { AuthUser } from '@/shared/types';
+import { ApiError } from '../api-error';
+import type { AuthServices } from '../auth';
+import { assertAvailable, isUniqueViolation, loadAuthUser } from '../auth/users';
+import type { SessionsService } from '../sessions';
+import type { AvatarStore } from '@/server/storage/avatars';
+import { assertDashboardStillReachable } from './dashboard-access';
+
+/** Where the set-password and reset links lead: the recovery page. */
+const RECOVERY_PAGE = '/auth/recovery-account';
+
+interface UsersAdminDeps {
+  handle: DbHandle;
+  operations: Operations;
+  sessions: SessionsService;
+  auth: Pick<AuthServices, 'recovery' | 'verification'>;
+  avatars: Pick<AvatarStore, 'remove'>;
+}
+
+/**
+ * Staff's view of accounts. Passwords are never shown or set here: a new user gets a link to
+ * set one. A status other than active ends the user's sessions at once; a role change gives
+ * their sessions fresh permissions with `reload_store`. No change may leave nobody who can
+ * open the dashboard.
+ */
+export function createUsersAdmin({ handle, operations, sessions, auth, avatars }: UsersAdminDeps) {
+  const users = createUsersRepository(handle);
+  const { json } = handle;
+
+  async function existing(trx: Trx, id: number): Promise<DashboardUser> {
+    const user = await users.find(id, trx);
+    if (!user) throw new ApiError(404, 'user_not_found');
+    return user;
+  }
+
+  async function assertRoleExists(trx: Trx, roleId: number): Promise<void> {
+    if (!(await trx.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst())) throw new ApiError(404, 'role_not_found');
+  }
+
+  /** The unique indexes settle what the check before the write could not (two saves at once). */
+  async function uniquely<T>(values: { username: string; email: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) await assertAvailable(handle.db, values, exceptId);
+      throw error;
+    }
+  }
+
+  return {
+    list(query: UserListQuery) {
+      let select = users.select();
+      if (query.role_id !== undefined) select = select.where('users.role_id', '=', query.role_id);
+      if (query.status !== undefined) select = select.where('users.status', '=', query.status);
+      return listPage(select, usersEntity.list, query, users.toUser);
+    },
+
+    async get(id: number): Promise<DashboardUser> {
+      const user = await users.find(id);
+      if (!user) throw new ApiError(404, 'user_not_found');
+      return user;
+    },
+
+    /** Creates the account without a password and mails an active one a link to set it. */
+    create: (actor: AuthUser, input: UserCreateInput, locale: Locale) => uniquely(input, undefined, () => operations.run(usersEntity, {
+      actor, permission: 'create', input, schema: userCreateSchema,
+      validate: async (trx, values) => {
+        await assertAvailable(trx, values);
+        await assertRoleExists(trx, values.role_id);
+      },
+      write: async (trx, values, afterCommit) => {
+        const now = new Date().toISOString();
+        const row = await trx.insertInto('users').values({
+          username: values.username,
+          email: values.email,
+          password_hash: '',
+          fullname: values.fullname,
+          gender: values.gender ?? null,
+          birthday: values.birthday ?? null,
+          avatar: null,
+          role_id: values.role_id,
+          status: values.status,
+          email_verified_at: null,
+          updated_at: now,
+        }).returning('id').executeTakeFirstOrThrow();
+        if (values.status === 'active') afterCommit(() => auth.recovery.requestReset({ email: values.email, path: RECOVERY_PAGE }, locale));
+        return existing(trx, row.id);
+      },
+      recordId: (user) => user.id,
+    })),
+
+    update: (actor: AuthUser, id: number, input: UserUpdateInput) => uniquely(input, id, () => operations.run(usersEntity, {
+      actor, permission: 'update', input, schema: userUpdateSchema, recordId: id,
+      validate: async (trx, values) => {
+        await existing(trx, id);
+        await assertAvailable(trx, values, id);
+        await assertRoleExists(trx, values.role_id);
+      },
+      write: async (trx, values) => {
+        const before = await existing(trx, id);
+        const emailChanged = values.email.toLowerCase() !== before.email.toLowerCase();
+        await updateVersioned(trx, 'users', id, values.version, {
+          username: values.username,
+          email: values.email,
+          fullname: values.fullname,
+          gender: values.gender ?? null,
+          birthday: values.birthday ?? null,
+          role_id: values.role_id,
+          status: values.status,
+          // A new address is not verified by staff typing it.
+          ...(emailChanged ? { email_verified_at: null, verified_email_replaced_at: null } : {}),
+        }, 'user_not_found');
+        if (values.status !== 'active') await sessions.deleteAllIn(trx, id);
+        else if (values.role_id !== before.role_id) await sessions.flagReload(trx, { userId: id });
+        if (values.role_id !== before.role_id || values.status !== before.status) await assertDashboardStillReachable(trx, json);
+        return existing(trx, id);
+      },
+    })),
+
+    /** Deletes the account, its sessions (cascade) and its avatar file; never the caller's own. */
+    remove: (actor: AuthUser, id: number) => operations.run(usersEntity, {
+      actor, permission: 'delete', input: null, recordId: id,
+      validate: async (trx) => {
+        await existing(trx, id);
+        if (id === actor.id) throw new ApiError(409, 'cannot_delete_self');
+      },
+      write: async (trx, _input, afterCommit) => {
+        const { avatar } = await existing(trx, id);
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        afterCommit(() => {
+          avatars.remove(avatar).catch((error: unknown) => console.error('[users] removing a deleted user\'s avatar failed:', error));
+        });
+        await assertDashboardStillReachable(trx, json);
+      },
+    }),
+
+    /** Mails the user a password-reset link (nothing for an account that is not active). */
+    sendReset: (actor: AuthUser, id: number, locale: Locale) => operations.run(usersEntity, {
+      actor, permission: 'update', action: 'send_reset', input: null, recordId: id,
+      write: async (trx, _input, afterCommit) => {
+        const user = await existing(trx, id);
+        afterCommit(() => auth.recovery.requestReset({ email: user.email, path: RECOVERY_PAGE }, locale));
+      },
+    }),
+
+    /** Mails the user a new verification link; 409 when the address is verified already. */
+    async sendVerification(actor: AuthUser, id: number, locale: Locale): Promise<void> {
+      const user = await operations.run(usersEntity, {
+        actor, permission: 'update', action: 'send_verification', input: null, recordId: id,
+        write: async (trx) => {
+          const found = await loadAuthUser(handle, id, trx);
+          if (!found) throw new ApiError(404, 'user_not_found');
+          if (found.email_verified) throw new ApiError(409, 'email_already_verified');
+          return found;
+        },
+      });
+      // Its own transaction stores the link and queues the mail; the audit row records the request.
+      await auth.verification.resend(user, locale);
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;

@@ -1,0 +1,24 @@
+import { z } from '@/shared/schemas/zod-config';
+import { listQuerySchema } from '@/shared/schemas/list-query';
+import { idSchema } from '@/shared/schemas/auth';
+
+export { listQuerySchema, LIST_PAGE_SIZE, type ListQuery, type ListResult } from '@/shared/schemas/list-query';
+
+/** `data` of every dashboard list answer: one page of `item` and the count of all matches. */
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+}
+
+/** A list's query: the common `page, per_page, sort, order, search` plus the area's own filters. */
+export function dashboardListQuery<const Column extends string, F extends z.ZodRawShape>(
+  sortable: readonly [Column, ...Column[]],
+  filters: F,
+) {
+  return listQuerySchema(sortable).extend(filters);
+}
+
+/** `{id}` in a dashboard path. */
+export const recordParamsSchema = z.object({ id: idSchema });
+
+/** The `version` a record was read at, sent back with its PUT; an older one is refused (409). */
+export const versionSchema = z.coerce.number().int().min(1);

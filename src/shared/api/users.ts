@@ -1,0 +1,50 @@
+import { z } from '@/shared/schemas/zod-config';
+import { birthdaySchema, emailSchema, fullnameSchema, genderSchema, idSchema, usernameSchema } from '@/shared/schemas/auth';
+import { dashboardListQuery, listResultSchema, versionSchema } from './list';
+
+export const USER_STATUSES = ['active', 'passive', 'deleted', 'banned'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user as the dashboard shows it: every field of spec §3 but the password, which never leaves the server. */
+export const dashboardUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  gender: z.string().nullable(),
+  birthday: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  status: z.enum(USER_STATUSES),
+  email_verified: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** No password: a new user gets a link to set one. */
+export const userCreateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  fullname: fullnameSchema,
+  gender: genderSchema,
+  birthday: birthdaySchema,
+  role_id: idSchema,
+  status: z.enum(USER_STATUSES).default('active'),
+});
+/** A user's GET answer can be sent back as it is; read-only fields (avatar, email_verified, ...) are ignored. */
+export const userUpdateSchema = userCreateSchema.extend({ status: z.enum(USER_STATUSES), version: versionSchema });
+
+export const USER_SORT_COLUMNS = ['created_at', 'username', 'email', 'fullname', 'status', 'updated_at', 'id'] as const;
+export const userListQuerySchema = dashboardListQuery(USER_SORT_COLUMNS, {
+  role_id: idSchema.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export const userListSchema = listResultSchema(dashboardUserSchema);
+
+export type DashboardUser = z.infer<typeof dashboardUserSchema>;
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+export type UserList = z.infer<typeof userListSchema>;

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PermissionTree } from '@/shared/permissions';
+import { createAuthTestContext } from '../../helpers/accounts';
+import type { TestContext } from '../../helpers/test-context';
+import { newRole, staff } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createAuthTestContext();
+});
+afterAll(() => t.close());
+
+interface Request {
+  path: string;
+  json?: unknown;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The permission key the call needs. */
+  key: string;
+  /** A fresh request (new fixtures for every call, so a success does not spoil the next one). */
+  request: () => Promise<Request>;
+  success: 200 | 201;
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const userId = () => t.createUser({});
+const roleBody = async (id: number) => {
+  const role = (await t.callJson<{ name: string; permissions: PermissionTree; version: number }>(`/api/dashboard/roles/${id}`, { token: await adminToken() })).body.data!;
+  return { ...role, name: `renamed-${unique()}` };
+};
+const userBody = async (id: number) =>
+  (await t.callJson<Record<string, unknown>>(`/api/dashboard/users/${id}`, { token: await adminToken() })).body.data!;
+let admin: string | undefined;
+const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', key: 'roles.read', success: 200, request: async () => ({ path: '/api/dashboard/roles' }) },
+  { method: 'GET', key: 'roles.read', success: 200, request: async () => ({ path: `/api/dashboard/roles/${await newRole(t)}` }) },
+  { method: 'POST', key: 'roles.create', success: 201, request: async () => ({ path: '/api/dashboard/roles', json: { name: `role-${unique()}`, permissions: { users: { read: true } } } }) },
+  {
+    method: 'PUT', key: 'roles.update', success: 200,
+    request: async () => {
+      const id = await newRole(t);
+      return { path: `/api/dashboard/roles/${id}`, json: await roleBody(id) };
+    },
+  },
+  { method: 'DELETE', key: 'roles.delete', success: 200, request: async () => ({ path: `/api/dashboard/roles/${await newRole(t)}` }) },
+  {
+    method: 'POST', key: 'roles.update', success: 200,
+    request: async () => ({ path: `/api/dashboard/roles/${await newRole(t)}/transfer`, json: { to_role_id: await newRole(t) } }),
+  },
+  { method: 'GET', key: 'users.read', success: 200, request: async () => ({ path: '/api/dashboard/users' }) },
+  { method: 'GET', key: 'users.read', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}` }) },
+  {
+    method: 'POST', key: 'users.create', success: 201,
+    request: async () => {
+      const name = `new${unique()}`;
+      return { path: '/api/dashboard/users', json: { username: name, email: `${name}@example.com`, fullname: 'New Person', role_id: await newRole(t) } };
+    },
+  },
+  {
+    method: 'PUT', key: 'users.update', success: 200,
+    request: async () => {
+      const id = await userId();
+      return { path: `/api/dashboard/users/${id}`, json: { ...(await userBody(id)), fullname: 'Changed Name' } };
+    },
+  },
+  { method: 'DELETE', key: 'users.delete', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}` }) },
+  { method: 'POST', key: 'users.update', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}/send-reset` }) },
+  {
+    method: 'POST', key: 'users.update', success: 200,
+    request: async () => {
+      const id = await userId();
+      await t.ctx.handle.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', id).execute();
+      return { path: `/api/dashboard/users/${id}/send-verification` };
+    },
+  },
+  { method: 'GET', key: 'sessions.read', success: 200, request: async () => ({ path: '/api/dashboard/sessions' }) },
+  {
+    method: 'DELETE', key: 'sessions.delete', success: 200,
+    request: async () => {
+      const { sessionId } = await t.ctx.services.sessions.create(await userId());
+      return { path: `/api/dashboard/sessions/${sessionId}` };
+    },
+  },
+  { method: 'DELETE', key: 'sessions.delete', success: 200, request: async () => ({ path: `/api/dashboard/sessions?user_id=${await userId()}` }) },
+];
+
+/** `{ users: { read: true } }` from 'users.read'. */
+const treeOf = (key: string): PermissionTree => {
+  const [area, action] = key.split('.');
+  return { [area]: { [action]: true } };
+};
+
+describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.key}`, endpoint] as const))('%s', (_name, endpoint) => {
+  const send = async (token?: string) => {
+    const { path, json } = await endpoint.request();
+    return t.callJson(path, { method: endpoint.method, json, token });
+  };
+
+  it('needs a session (401)', async () => {
+    expect((await send()).res.status).toBe(401);
+  });
+
+  it('needs its permission key (403), even with the dashboard and every other key of the area', async () => {
+    const [area, action] = endpoint.key.split('.');
+    const others = Object.fromEntries(['read', 'create', 'update', 'delete'].filter((other) => other !== action).map((other) => [other, true]));
+    const { token } = await staff(t, { external: { dashboard: true }, [area]: others });
+    const { res, body } = await send(token);
+    expect(res.status).toBe(403);
+    expect(body.message).toBe('You are not authorized.');
+  });
+
+  it('succeeds with exactly that key', async () => {
+    const { token } = await staff(t, treeOf(endpoint.key));
+    const { res, body } = await send(token);
+    expect(res.status, JSON.stringify(body)).toBe(endpoint.success);
+    expect(body.status).toBe(true);
+  });
+});
+
+describe.each(['roles', 'users', 'sessions'])('the %s list', (area) => {
+  const list = async (query: string) => t.callJson(`/api/dashboard/${area}?${query}`, { token: await adminToken() });
+
+  it('answers { items, total, page, per_page }', async () => {
+    const { res, body } = await list('page=1&per_page=2');
+    expect(res.status).toBe(200);
+    expect(body.data).toMatchObject({ items: expect.any(Array), total: expect.any(Number), page: 1, per_page: 2 });
+  });
+
+  it('refuses an unknown sort column (422)', async () => {
+    const { res, body } = await list('sort=password_hash');
+    expect(res.status).toBe(422);
+    expect(body.data).toHaveProperty('sort');
+  });
+
+  it('refuses a page size over 100 (422)', async () => {
+    expect((await list('per_page=101')).res.status).toBe(422);
+    expect((await list('per_page=100')).res.status).toBe(200);
+  });
+});

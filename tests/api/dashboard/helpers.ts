@@ -1,0 +1,30 @@
+import type { PermissionTree } from '@/shared/permissions';
+import type { TestContext } from '../../helpers/test-context';
+
+/** A user whose role holds exactly `permissions`, with a full name the user schema accepts (a GET answer is a valid PUT). */
+export async function member(t: TestContext, permissions: PermissionTree = {}): Promise<number> {
+  const id = await t.createUser(permissions);
+  await t.ctx.handle.db.updateTable('users').set({ fullname: 'Staff Member' }).where('id', '=', id).execute();
+  return id;
+}
+
+/** A signed-in member: their Bearer token and id. */
+export async function staff(t: TestContext, permissions: PermissionTree): Promise<{ id: number; token: string }> {
+  const id = await member(t, permissions);
+  return { id, token: await t.tokenFor(id) };
+}
+
+/** A role (with no users) straight in the database. */
+export async function newRole(t: TestContext, permissions: PermissionTree = {}): Promise<number> {
+  const { db, json } = t.ctx.handle;
+  const row = await db.insertInto('roles')
+    .values({ name: `role-${Math.random().toString(36).slice(2, 10)}`, permissions: json.write(permissions), updated_at: new Date().toISOString() })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const roleOf = async (t: TestContext, userId: number) =>
+  (await t.ctx.handle.db.selectFrom('users').select('role_id').where('id', '=', userId).executeTakeFirstOrThrow()).role_id;
+
+export const auditRows = (t: TestContext, entity: string, recordId: number) =>
+  t.ctx.handle.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('record_id', '=', String(recordId)).orderBy('id').execute();
