@@ -13,6 +13,9 @@ const EVERY_AREA = ['Overview', 'Users', 'Roles', 'Sessions', 'Media', 'Modules'
 const sidebar = (page: Page, name = 'Dashboard navigation') => page.getByRole('navigation', { name });
 const sidebarLinks = async (page: Page, name?: string) => (await sidebar(page, name).getByRole('link').allInnerTexts()).map((text) => text.trim());
 const breadcrumbs = async (page: Page, name = 'Breadcrumbs') => (await page.getByRole('navigation', { name }).getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+/** Whether the server answers GET /api/dashboard/users at all (401 for a guest) rather than 404. */
+const usersApiMounted = (await fetch(`${baseUrl}/api/dashboard/users`)).status !== 404;
+
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -21,6 +24,7 @@ describe('dashboard layout', () => {
   let app: AppContext;
   let adminToken: string;
   let narrowToken: string;
+  let narrowUserId: number;
   let moduleNames: string[];
   const opened: Visitor[] = [];
 
@@ -65,6 +69,7 @@ describe('dashboard layout', () => {
       email_verified_at: now,
       updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
+    narrowUserId = user.id;
     narrowToken = (await app.services.sessions.create(user.id)).token;
   });
 
@@ -140,6 +145,19 @@ describe('dashboard layout', () => {
     await palette.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => palette.isVisible()).toBe(false);
+  });
+
+  // GET /api/dashboard/users comes with the users area (issue 8, item 5); until it is mounted the palette just finds no one.
+  it.skipIf(!usersApiMounted)('finds a user by name in the palette and opens their screen', async () => {
+    const { page } = await visitor(adminToken);
+    await open(page, '/tr/yonetim');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Git' });
+    await palette.getByRole('combobox').pressSequentially('Logreader');
+    const option = palette.getByRole('option', { name: /Linus Logreader/ });
+    await option.waitFor();
+    await option.click();
+    await page.waitForURL(`${baseUrl}/tr/yonetim/kullanicilar/${narrowUserId}`);
   });
 
   it('switches to the dark theme, keeps it over a reload, and leaves the public site light', async () => {
