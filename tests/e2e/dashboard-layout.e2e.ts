@@ -25,6 +25,7 @@ describe('dashboard layout', () => {
   let adminToken: string;
   let narrowToken: string;
   let narrowUserId: number;
+  let narrowUsername: string;
   let moduleNames: string[];
   const opened: Visitor[] = [];
 
@@ -70,6 +71,7 @@ describe('dashboard layout', () => {
       updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     narrowUserId = user.id;
+    narrowUsername = `e2elogs${suffix}`;
     narrowToken = (await app.services.sessions.create(user.id)).token;
   });
 
@@ -153,7 +155,7 @@ describe('dashboard layout', () => {
     await open(page, '/tr/yonetim');
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Git' });
-    await palette.getByRole('combobox').pressSequentially('Logreader');
+    await palette.getByRole('combobox').pressSequentially(narrowUsername);
     const option = palette.getByRole('option', { name: /Linus Logreader/ });
     await option.waitFor();
     await option.click();
