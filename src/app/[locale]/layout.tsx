@@ -55,7 +55,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const tError = await getTranslations('error');
 
   return (
-    <html lang={locale} dir={localeDefinitions[locale].dir}>
+    // The dashboard's theme script may add a `dark` class before React hydrates.
+    <html lang={locale} dir={localeDefinitions[locale].dir} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           <SkipLink label={t('skip_to_content')} />

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { AuthUser } from '@/shared/types';
 
-const SIZES = { md: 'size-11 text-base', lg: 'size-16 text-xl' } as const;
+const SIZES = { sm: 'size-8 text-sm', md: 'size-11 text-base', lg: 'size-16 text-xl' } as const;
 
 /** The user's picture, or the first letter of their name on a tinted disc. Decorative: the name is always beside it. */
 export function UserAvatar({ user, size = 'md' }: { user: Pick<AuthUser, 'avatar' | 'fullname' | 'username'>; size?: keyof typeof SIZES }) {

@@ -1,59 +1,51 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
-import { LocalizedLink } from '@/components/ui/localized-link';
-import type { PublicModule } from '@/lib/server/content';
+import NextLink from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { resolveLocale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/localized-path';
 import type { AuthUser } from '@/shared/types';
 import { Icon } from '@/components/ui/icon';
-import { LanguageSwitcher } from '@/components/site/language-switcher';
-import { MobileMenu } from '@/components/site/mobile-menu';
+import { Breadcrumbs } from './breadcrumbs';
+import { DashboardHeader } from './dashboard-header';
+import type { DashboardNav } from './dashboard-nav';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { ThemeScript } from './theme/theme-script';
+import { ThemeSync } from './theme/theme-sync';
 
 export interface DashboardShellProps {
   user: AuthUser;
-  modules: PublicModule[];
+  nav: DashboardNav;
   siteName: string;
   children: ReactNode;
 }
 
-/** Dashboard frame: dark sidebar on wide screens, a top bar with the menu toggle on small ones. */
-export async function DashboardShell({ user, modules, siteName, children }: DashboardShellProps) {
-  const [t, tHeader] = await Promise.all([getTranslations('dashboard'), getTranslations('header')]);
-  const sidebar = <DashboardSidebar user={user} modules={modules} />;
+/** Dashboard frame: the sidebar on wide screens (a drawer from the top bar on small ones), breadcrumbs above the screen. */
+export async function DashboardShell({ user, nav, siteName, children }: DashboardShellProps) {
+  const [locale, t] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard')]);
+  const sidebar = <DashboardSidebar groups={nav.groups} label={t('navigation')} />;
 
   return (
-    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="hidden bg-slate-950 lg:block">
-        <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">
-          <LocalizedLink href="/dashboard" className="mb-8 flex items-center gap-2.5 px-3 font-bold text-white">
-            <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-sm font-black">{siteName.charAt(0).toUpperCase()}</span>
-            {t('title')}
-          </LocalizedLink>
-          {sidebar}
-        </div>
-      </aside>
-      <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-          <div className="relative flex h-16 items-center gap-3 px-4 sm:px-6">
-            <MobileMenu className="lg:hidden" openLabel={tHeader('open_menu')} closeLabel={tHeader('close_menu')} openIcon={<Icon name="menu" />} closeIcon={<Icon name="x" />}>
-              <div className="-mx-4 -my-3 bg-slate-950 px-4 py-5">{sidebar}</div>
-            </MobileMenu>
-            <LocalizedLink href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-primary-700">
-              <Icon name="external-link" className="size-4" />
-              {t('view_site')}
-            </LocalizedLink>
-            <div className="ml-auto flex items-center gap-2">
-              <LanguageSwitcher label={tHeader('language')} icon={<Icon name="languages" className="size-4" />} checkIcon={<Icon name="check" className="size-4" />} />
-              <LocalizedLink href="/auth" className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
-                <span aria-hidden className="grid size-8 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800">
-                  {(user.fullname || user.username).charAt(0).toUpperCase()}
-                </span>
-                <span className="hidden sm:inline">{user.fullname || user.username}</span>
-              </LocalizedLink>
-            </div>
+    <>
+      <ThemeScript />
+      <ThemeSync />
+      <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
+        <aside className="hidden bg-slate-950 lg:block dark:border-r dark:border-slate-800">
+          <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">
+            <NextLink href={nav.root.linked ? nav.root.href : localizedPath(locale, '/')} className="mb-8 flex items-center gap-2.5 px-3 font-bold text-white">
+              <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-sm font-black">{siteName.charAt(0).toUpperCase()}</span>
+              {t('title')}
+            </NextLink>
+            {sidebar}
           </div>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">{children}</main>
+        </aside>
+        <div className="flex min-w-0 flex-col">
+          <DashboardHeader user={user} nav={nav} sidebar={sidebar} />
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10">
+            <Breadcrumbs label={t('breadcrumbs')} root={nav.root} crumbs={nav.crumbs} separator={<Icon name="chevron-right" className="size-3.5" />} />
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -27,13 +27,13 @@ export function ErrorScreen({ statusCode = 500, heading, message, detail, homeLa
     >
       <div className="max-w-xl text-center">
         <p className="text-6xl font-extrabold tracking-tight text-primary-600 sm:text-7xl">{statusCode}</p>
-        <h1 id="error-heading" className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        <h1 id="error-heading" className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
           {heading}
         </h1>
         {detail ? (
-          <p className="mt-4 inline-block max-w-full rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-sm break-all text-slate-700">{detail}</p>
+          <p className="mt-4 inline-block max-w-full rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-sm break-all text-slate-700 dark:bg-slate-800 dark:text-slate-300">{detail}</p>
         ) : null}
-        <p className="mt-4 text-lg text-pretty text-slate-600">{message}</p>
+        <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-400">{message}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           {/* A full page load on purpose: it resets whatever state failed, and keeps next/link
               out of the global error boundary's own chunk. */}

@@ -46,8 +46,8 @@ export default function LanguageMenu({ label, icon, checkIcon, initiallyOpen, ta
         <LanguageTriggerContent icon={icon} locale={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
-          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-500">{label}</DropdownMenu.Label>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-500 dark:text-slate-400">{label}</DropdownMenu.Label>
           {locales.map((locale) => (
             <DropdownMenu.Item key={locale} asChild>
               <Link
@@ -56,7 +56,7 @@ export default function LanguageMenu({ label, icon, checkIcon, initiallyOpen, ta
                 hrefLang={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800"
+                className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
               >
                 {localeDefinitions[locale].name}
                 {locale === current ? <span className="text-primary-600">{checkIcon}</span> : null}

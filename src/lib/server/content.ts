@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { appContext } from '@/server/context';
+import type { AuthUser } from '@/shared/types';
 
 /** Per-request memoised reads, shared by generateMetadata and the page itself. */
 const content = () => appContext().services.content;
@@ -11,5 +12,7 @@ export const getItem = cache((moduleSlug: string, contentSlug: string, locale: L
 export const getPage = cache((contentSlug: string, locale: Locale) => content().getPage(contentSlug, locale));
 export const getFormModule = cache((moduleKey: string, locale: Locale) => content().getFormModule(moduleKey, locale));
 export const listModules = cache((locale: Locale) => content().listModules(locale));
+/** What GET /api/modules/tree answers this user. */
+export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));
 
 export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem } from '@/server/services/content';

@@ -1,0 +1,68 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/lib/localized-path';
+import type { InternalHref } from '@/lib/nav-link';
+import type { ModuleTree, ModuleTreeItem } from '@/shared/api/module-tree';
+import { can } from '@/shared/permissions';
+import type { AuthUser } from '@/shared/types';
+import type { Crumb } from './breadcrumb-trail';
+import { DASHBOARD_GROUPS, DASHBOARD_SECTIONS, DASHBOARD_SUBSCREENS, type DashboardGroupKey } from './sections';
+
+export interface DashboardLink {
+  id: string;
+  label: string;
+  /** The localised path, e.g. /tr/yonetim/kayitlar. */
+  href: string;
+  icon: string;
+}
+
+export interface DashboardLinkGroup {
+  key: DashboardGroupKey;
+  label: string;
+  links: DashboardLink[];
+}
+
+/** Everything the shell shows of the dashboard's screens, already cut to what this user may open. */
+export interface DashboardNav {
+  /** The sidebar and the command palette: only non-empty groups. */
+  groups: DashboardLinkGroup[];
+  /** The breadcrumbs' first crumb, the overview; `linked` only with external.dashboard (else it would refuse). */
+  root: { label: string; href: string; linked: boolean };
+  /** Every other screen a breadcrumb can name. */
+  crumbs: Crumb[];
+}
+
+function moduleIcon(item: ModuleTreeItem): string {
+  return item.icon ?? (item.type === 'form' ? 'inbox' : 'file-text');
+}
+
+export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleTree): Promise<DashboardNav> {
+  const t = await getTranslations({ locale, namespace: 'dashboard' });
+  const path = (href: InternalHref) => localizedPath(locale, href);
+  const modules = [...tree.content, ...tree.form];
+
+  const links = Object.fromEntries(DASHBOARD_GROUPS.map((key) => [key, [] as DashboardLink[]])) as Record<DashboardGroupKey, DashboardLink[]>;
+  for (const section of DASHBOARD_SECTIONS) {
+    if (can(user, section.permission)) links[section.group].push({ id: section.key, label: t(`${section.key}.title`), icon: section.icon, href: path(section.href) });
+  }
+  // A module's own screen needs its own key; the tree also lists modules readable through modules.read.
+  for (const item of modules) {
+    if (!can(user, `${item.key}.read`)) continue;
+    const href = path({ pathname: '/dashboard/[moduleKey]', params: { moduleKey: item.key } });
+    links[item.type === 'form' ? 'forms' : 'content'].push({ id: `module-${item.key}`, label: item.name, icon: moduleIcon(item), href });
+  }
+  const groups = DASHBOARD_GROUPS.map((key) => ({ key, label: t(`groups.${key}`), links: links[key] })).filter((group) => group.links.length > 0);
+
+  const crumbs: Crumb[] = [
+    ...groups.flatMap((group) => group.links).filter((link) => link.id !== 'overview').map(({ href, label }) => ({ href, label })),
+    ...DASHBOARD_SUBSCREENS.filter((screen) => can(user, screen.permission)).map((screen) => ({ href: path(screen.href), label: t(`${screen.key}.title`) })),
+    ...(can(user, 'modules.update')
+      ? modules.map((item) => ({
+          href: path({ pathname: '/dashboard/modules/[moduleKey]', params: { moduleKey: item.key } }),
+          label: t('modules_edit.title', { name: item.name }),
+        }))
+      : []),
+  ];
+  return { groups, root: { label: t('title'), href: path('/dashboard'), linked: can(user, 'external.dashboard') }, crumbs };
+}

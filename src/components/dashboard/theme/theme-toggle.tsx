@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { chooseTheme, useTheme } from '@/lib/theme';
+
+export interface ThemeToggleProps {
+  label: string;
+  sunIcon: ReactNode;
+  moonIcon: ReactNode;
+  className?: string;
+}
+
+/** A switch between light and dark; the icon follows the class on <html>, so it is right before hydration too. */
+export function ThemeToggle({ label, sunIcon, moonIcon, className }: ThemeToggleProps) {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={theme === 'dark'}
+      onClick={() => chooseTheme(theme === 'dark' ? 'light' : 'dark')}
+      className={className}
+    >
+      <span className="dark:hidden">{moonIcon}</span>
+      <span className="hidden dark:inline">{sunIcon}</span>
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from '@/components/dashboard/breadcrumb-trail';
+
+const CRUMBS = [
+  { href: '/tr/yonetim/menuler', label: 'Menüler' },
+  { href: '/tr/yonetim/menuler/ekle', label: 'Yeni menü' },
+  { href: '/tr/yonetim/kullanicilar', label: 'Kullanıcılar' },
+];
+const ROOT = '/tr/yonetim';
+
+describe('breadcrumbTrail', () => {
+  it('is empty on the overview itself', () => {
+    expect(breadcrumbTrail(ROOT, ROOT, CRUMBS)).toEqual([]);
+  });
+
+  it('names each known screen the path lies in, shortest first', () => {
+    expect(breadcrumbTrail('/tr/yonetim/menuler/ekle', ROOT, CRUMBS).map((crumb) => crumb.label)).toEqual(['Menüler', 'Yeni menü']);
+  });
+
+  it('ends with the decoded last segment below a known screen (a record), and ignores mere prefixes of a segment', () => {
+    expect(breadcrumbTrail('/tr/yonetim/kullanicilar/42', ROOT, CRUMBS)).toEqual([
+      { href: '/tr/yonetim/kullanicilar', label: 'Kullanıcılar' },
+      { href: '/tr/yonetim/kullanicilar/42', label: '42' },
+    ]);
+    expect(breadcrumbTrail('/tr/yonetim/menulerx', ROOT, CRUMBS)).toEqual([{ href: '/tr/yonetim/menulerx', label: 'menulerx' }]);
+    expect(breadcrumbTrail('/tr/yonetim/menuler/%E5%A4%A7%', ROOT, CRUMBS).at(-1)!.label).toBe('%E5%A4%A7%');
+    expect(breadcrumbTrail('/tr/yonetim/menuler/ana%20men%C3%BC', ROOT, CRUMBS).at(-1)!.label).toBe('ana menü');
+  });
+});
