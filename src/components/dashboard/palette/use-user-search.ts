@@ -3,14 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { apiRequest } from '@/lib/api';
+import type { DashboardUser, UserList } from '@/shared/api/users';
 
 /** One row of GET /api/dashboard/users as the palette shows it. */
-export interface UserHit {
-  id: number;
-  username: string;
-  email: string;
-  fullname: string;
-}
+export type UserHit = Pick<DashboardUser, 'id' | 'username' | 'email' | 'fullname'>;
 
 const DEBOUNCE_MS = 250;
 const LIMIT = 5;
@@ -28,7 +24,7 @@ export function useUserSearch(query: string, enabled: boolean): UserHit[] {
     if (!enabled || !search) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await apiRequest<{ items?: UserHit[] }>('GET', '/api/dashboard/users', { search, per_page: LIMIT }, { language: locale, silent: true, signal: controller.signal });
+      const result = await apiRequest<UserList>('GET', '/api/dashboard/users', { search, per_page: LIMIT }, { language: locale, silent: true, signal: controller.signal });
       const items = result.ok && Array.isArray(result.data?.items) ? result.data.items : [];
       if (!controller.signal.aborted) setFound({ search, hits: items.slice(0, LIMIT) });
     }, DEBOUNCE_MS);
