@@ -51,13 +51,21 @@ export function useListUrlState<Filter extends string>(filterKeys: readonly Filt
     else window.history.pushState(null, '', url);
   }, [params, pathname]);
 
+  /** The list call's query: only what is set, so an empty filter is no filter. */
+  const query = useMemo(() => {
+    const { filters, ...common } = state;
+    const all: Record<string, string | number | undefined> = { ...common, ...filters };
+    return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined && value !== ''));
+  }, [state]);
+
   return useMemo(() => ({
     state,
+    query,
     setPage: (page: number) => update({ page }),
     setSort: (sort: string, order: SortOrder) => update({ sort, order }),
     setSearch: (search: string) => update({ search: search.trim() }, { replace: true }),
     setFilter: (key: Filter, value: string) => update({ [key]: value }),
-  }), [state, update]);
+  }), [state, query, update]);
 }
 
 export type ListUrlControls<Filter extends string> = ReturnType<typeof useListUrlState<Filter>>;

@@ -24,9 +24,7 @@ export function SessionsTable({ canClose }: { canClose: boolean }) {
   const { requestWithAlert } = useApi();
   const url = useListUrlState(FILTERS);
   const { state } = url;
-  const list = useListRequest('/api/dashboard/sessions', {
-    page: state.page, sort: state.sort, order: state.order, search: state.search || undefined, ...state.filters,
-  }, sessionListSchema);
+  const list = useListRequest('/api/dashboard/sessions', url.query, sessionListSchema);
   const unknown = t('unknown');
 
   const columns = useMemo(() => [
@@ -50,7 +48,7 @@ export function SessionsTable({ canClose }: { canClose: boolean }) {
   }
 
   async function closeAllOf(userId: string) {
-    const result = await requestWithAlert('DELETE', '/api/dashboard/sessions', { user_id: userId });
+    const result = await requestWithAlert('DELETE', `/api/dashboard/sessions?user_id=${encodeURIComponent(userId)}`);
     if (result.ok) list.reload();
   }
 

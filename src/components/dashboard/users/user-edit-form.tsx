@@ -62,14 +62,12 @@ export function UserEditForm({ user: initialUser, roles, genders, genderUnset, c
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={form.submitting}>
-      <div role="alert">
-        {stale ? (
-          <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-            <p>{t('stale')}</p>
-            <Button variant="outline" size="sm" onClick={() => void reload()}>{t('reload')}</Button>
-          </div>
-        ) : null}
-      </div>
+      {stale ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+          <p>{t('stale')}</p>
+          <Button variant="outline" size="sm" onClick={() => void reload()}>{t('reload')}</Button>
+        </div>
+      ) : null}
       <fieldset disabled={!canUpdate} className="min-w-0">
         <UserFields form={form} roles={roles} genders={genders} genderUnset={genderUnset} />
       </fieldset>

@@ -28,9 +28,7 @@ export function UsersTable({ roles, usersPath, sessionsPath }: UsersTableProps) 
   const format = useFormatter();
   const url = useListUrlState(FILTERS);
   const { state } = url;
-  const list = useListRequest('/api/dashboard/users', {
-    page: state.page, sort: state.sort, order: state.order, search: state.search || undefined, ...state.filters,
-  }, userListSchema);
+  const list = useListRequest('/api/dashboard/users', url.query, userListSchema);
 
   const columns = useMemo(() => [
     column.accessor('username', {
