@@ -12,6 +12,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 const PHONE = { width: 360, height: 780 };
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+const pathOfPage = (page: Page) => new URL(page.url()).pathname;
 const usernamesShown = (page: Page) => page.getByRole('table').locator('tbody tr td:first-child a').allInnerTexts();
 
 describe('dashboard: users and sessions', () => {
@@ -148,6 +149,51 @@ describe('dashboard: users and sessions', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText("You can't delete yourself", { exact: true }).isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('puts the server\'s refusal of a taken username under the field', async () => {
+    const { context, page } = await admin();
+    await open(page, '/dashboard/users/add');
+    await page.getByLabel('Username').fill(seeded[0].username);
+    await page.getByLabel('Full name').fill('Twin');
+    await page.getByLabel('E-mail').fill(`${prefix}twin@example.test`);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect.poll(() => page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#' + (await page.getByLabel('Username').getAttribute('aria-describedby'))!.split(' ')[0]).innerText())
+      .toBe('This username is already taken');
+    expect(pathOfPage(page)).toBe('/dashboard/users/add');
+    await context.close();
+  });
+
+  it('serves the Turkish paths, and hides what a reader without write keys may not do', async () => {
+    const role = await app.handle.db.insertInto('roles')
+      .values({ name: `${prefix}-readers`, permissions: app.handle.json.write({ external: { dashboard: true }, users: { read: true }, sessions: { read: true } }), updated_at: new Date().toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    const account = uniqueAccount('reader');
+    await signUpViaApi(account);
+    const reader = await app.handle.db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirstOrThrow();
+    await app.handle.db.updateTable('users').set({ role_id: role.id }).where('id', '=', reader.id).execute();
+    app.services.sessions.forgetUser(reader.id);
+    const token = (await app.services.sessions.create(reader.id)).token;
+    const visitor = await newVisitor(browser);
+    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const { page } = visitor;
+
+    await open(page, '/tr/yonetim/kullanicilar');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Kullanıcılar');
+    await expect.poll(() => usernamesShown(page)).not.toHaveLength(0);
+    expect(await page.getByRole('link', { name: 'Yeni kullanıcı' }).count()).toBe(0);
+
+    await open(page, `/tr/yonetim/kullanicilar/${seeded[0].id}`);
+    expect(await page.getByLabel('Kullanıcı adı').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Kullanıcıyı sil' }).count()).toBe(0);
+
+    await open(page, '/tr/yonetim/oturumlar');
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /için işlemler$/ }).first().click();
+    expect(await page.getByRole('menuitem', { name: 'Oturumu kapat' }).count()).toBe(0);
+    await visitor.context.close();
   });
 
   it('closes one session, then all of a user\'s after asking', async () => {

@@ -31,7 +31,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   return (
     <form
       role="search"
-      className="min-w-0 flex-1 sm:max-w-xs"
+      className="w-full min-w-0 sm:w-auto sm:max-w-xs sm:flex-1"
       onSubmit={(event) => {
         event.preventDefault();
         sent.current = text;
