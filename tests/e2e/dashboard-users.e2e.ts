@@ -229,6 +229,8 @@ describe('dashboard: users and sessions', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${screen} at ${viewport.width}px (${theme}) overflows the page`).toBeLessThanOrEqual(0);
           if (SHOTS) {
+            // Let the colour transitions of the theme switch finish before the picture.
+            await page.waitForTimeout(400);
             const name = `${screen.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${viewport.width}-${theme}.png`;
             await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
           }

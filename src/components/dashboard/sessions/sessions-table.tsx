@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import NextLink from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,7 +19,13 @@ const column = dataTableColumns<DashboardSession>();
  * GET /api/dashboard/sessions: every user's open sessions, narrowed to one user with `?user_id=`.
  * Closing one is immediate; closing all of one user's asks first.
  */
-export function SessionsTable({ canClose }: { canClose: boolean }) {
+export interface SessionsTableProps {
+  canClose: boolean;
+  /** The localised users path when the viewer may open users (a user's page is `{usersPath}/{id}`). */
+  usersPath: string | null;
+}
+
+export function SessionsTable({ canClose, usersPath }: SessionsTableProps) {
   const t = useTranslations('dashboard.sessions');
   const format = useFormatter();
   const { requestWithAlert } = useApi();
@@ -30,7 +37,11 @@ export function SessionsTable({ canClose }: { canClose: boolean }) {
   const columns = useMemo(() => [
     column.accessor('username', {
       header: t('columns.user'),
-      cell: ({ row }) => <span className="font-medium text-slate-900 dark:text-white">{row.original.username}</span>,
+      cell: ({ row }) => (usersPath ? (
+        <NextLink href={`${usersPath}/${row.original.user_id}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
+          {row.original.username}
+        </NextLink>
+      ) : <span className="font-medium text-slate-900 dark:text-white">{row.original.username}</span>),
     }),
     column.accessor('ip_address', { header: t('columns.ip_address'), cell: ({ getValue }) => getValue() ?? unknown }),
     column.accessor('location', { header: t('columns.location'), cell: ({ getValue }) => getValue() ?? unknown }),
@@ -40,7 +51,7 @@ export function SessionsTable({ canClose }: { canClose: boolean }) {
       header: t('columns.last_activity'),
       cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium', timeStyle: 'short' }),
     }),
-  ], [t, format, unknown]);
+  ], [t, format, unknown, usersPath]);
 
   async function closeOne(id: number) {
     const result = await requestWithAlert('DELETE', `/api/dashboard/sessions/${id}`);

@@ -4,6 +4,7 @@ import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { SessionsTable } from '@/components/dashboard/sessions/sessions-table';
 import { SectionHeader } from '@/components/ui/section-header';
+import { localizedPath } from '@/lib/localized-path';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
@@ -22,7 +23,7 @@ export default async function SessionsPage({ params }: LocaleParams) {
       <SectionHeader icon="monitor-smartphone" title={t('title')} description={t('description')} />
       <DashboardMessages>
         <Suspense>
-          <SessionsTable canClose={can(user, 'sessions.delete')} />
+          <SessionsTable canClose={can(user, 'sessions.delete')} usersPath={can(user, 'users.read') ? localizedPath(locale, '/dashboard/users') : null} />
         </Suspense>
       </DashboardMessages>
     </div>
