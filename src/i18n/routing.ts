@@ -22,6 +22,8 @@ export const pathnames = {
   '/dashboard/media': { en: '/dashboard/media', sv: '/dashboard/media', tr: '/yonetim/medya' },
   '/dashboard/roles': { en: '/dashboard/roles', sv: '/dashboard/roles', tr: '/yonetim/roller' },
   '/dashboard/users': { en: '/dashboard/users', sv: '/dashboard/users', tr: '/yonetim/kullanicilar' },
+  '/dashboard/users/add': { en: '/dashboard/users/add', sv: '/dashboard/users/add', tr: '/yonetim/kullanicilar/ekle' },
+  '/dashboard/users/[userId]': { en: '/dashboard/users/[userId]', sv: '/dashboard/users/[userId]', tr: '/yonetim/kullanicilar/[userId]' },
   '/dashboard/sessions': { en: '/dashboard/sessions', sv: '/dashboard/sessions', tr: '/yonetim/oturumlar' },
   '/dashboard/settings': { en: '/dashboard/settings', sv: '/dashboard/settings', tr: '/yonetim/ayarlar' },
   '/dashboard/menus': { en: '/dashboard/menus', sv: '/dashboard/menus', tr: '/yonetim/menuler' },

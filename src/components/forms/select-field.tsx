@@ -18,7 +18,7 @@ export function SelectField({ field, label, value, options, placeholder, onValue
   const invalid = field.errors.length > 0;
   return (
     <div>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</label>
       <Select
         id={field.id}
         name={field.name}

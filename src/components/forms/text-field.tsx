@@ -23,7 +23,7 @@ export function TextField({ field, label, value, onValueChange, hint, labelAside
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <span className="flex text-sm font-medium text-slate-800">
+        <span className="flex text-sm font-medium text-slate-800 dark:text-slate-200">
           <label htmlFor={field.id}>{label}</label>
           {/* Outside the label: the accessible name stays the plain label, aria-required says the rest. */}
           {required ? <span aria-hidden className="ml-0.5 text-red-600">*</span> : null}
@@ -41,7 +41,7 @@ export function TextField({ field, label, value, onValueChange, hint, labelAside
         {...inputProps}
       />
       <FieldError id={field.errorId} messages={field.errors} />
-      {hint ? <p id={hintId} className="mt-1.5 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p id={hintId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
     </div>
   );
 }

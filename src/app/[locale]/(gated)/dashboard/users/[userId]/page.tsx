@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { UserAccountActions } from '@/components/dashboard/users/user-account-actions';
+import { UserEditForm } from '@/components/dashboard/users/user-edit-form';
+import { UserStatusBadge } from '@/components/dashboard/users/user-status-badge';
+import { Card } from '@/components/ui/card';
+import { SectionHeader } from '@/components/ui/section-header';
+import { localizedPath } from '@/lib/localized-path';
+import { findDashboardUser, genderOptions, roleOptions } from '@/lib/server/dashboard-users';
+import { requirePermission } from '@/lib/server/guards';
+import { routeLocale } from '@/lib/server/locale';
+import { pageMetadata } from '@/lib/server/metadata';
+import { can } from '@/shared/permissions';
+
+interface UserPageProps {
+  params: Promise<{ locale: string; userId: string }>;
+}
+
+export async function generateMetadata({ params }: UserPageProps): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const { userId } = await params;
+  const t = await getTranslations({ locale, namespace: 'dashboard' });
+  return {
+    ...(await pageMetadata({ locale, href: { pathname: '/dashboard/users/[userId]', params: { userId } }, title: t('users_edit.title', { name: `#${userId}` }), subtitle: t('title') })),
+    robots: { index: false },
+  };
+}
+
+/** One user: every field, the sign-in links, deletion, and a way to their sessions. */
+export default async function UserPage({ params }: UserPageProps) {
+  const locale = await routeLocale(params);
+  const viewer = await requirePermission(locale, 'users.read');
+  const user = await findDashboardUser((await params).userId);
+  if (!user) notFound();
+  const [t, format, roles, genders] = await Promise.all([getTranslations('dashboard'), getFormatter(), roleOptions(), genderOptions(locale)]);
+  const usersPath = localizedPath(locale, '/dashboard/users');
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="max-w-5xl space-y-8">
+      <NextLink href={usersPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('users.back')}</NextLink>
+      <SectionHeader icon="user-cog" title={t('users_edit.title', { name: user.username })} description={t('users_edit.description')} />
+      <DashboardMessages>
+        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <Card className="min-w-0">
+            <UserEditForm key={user.version} user={user} roles={roles} {...genders} canUpdate={can(viewer, 'users.update')} />
+          </Card>
+          <div className="space-y-6">
+            <Card className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
+              <div className="flex flex-wrap items-center gap-2">
+                <UserStatusBadge status={user.status} />
+                <span>{user.email_verified ? t('users.verified') : t('users.unverified')}</span>
+              </div>
+              <p>{t('users.created_on', { date: date(user.created_at) })}, {t('users.updated_on', { date: date(user.updated_at) })}</p>
+              {can(viewer, 'sessions.read') ? (
+                <NextLink href={`${localizedPath(locale, '/dashboard/sessions')}?user_id=${user.id}`} className="inline-block font-medium text-primary-700 hover:underline dark:text-primary-400">
+                  {t('users.sessions')} →
+                </NextLink>
+              ) : null}
+            </Card>
+            {can(viewer, 'users.update') || can(viewer, 'users.delete') ? (
+              <Card>
+                <UserAccountActions user={user} canUpdate={can(viewer, 'users.update')} canDelete={can(viewer, 'users.delete')} usersPath={usersPath} />
+              </Card>
+            ) : null}
+          </div>
+        </div>
+      </DashboardMessages>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
+import type { BoundField, TextFieldBinding } from '@/lib/forms/use-schema-form';
+import { USER_STATUSES } from '@/shared/api/users';
+import type { Option, UserFormValues } from './user-form-values';
+
+export interface UserFieldsProps {
+  form: {
+    values: UserFormValues;
+    text(key: 'username' | 'email' | 'fullname' | 'birthday'): TextFieldBinding;
+    bind(key: keyof UserFormValues): BoundField;
+    set(key: 'gender' | 'role_id' | 'status', value: string): void;
+  };
+  roles: Option[];
+  genders: Option[];
+  genderUnset: string;
+}
+
+/** Every editable field of a user (spec §3): profile, role and status. No password: links set it. */
+export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProps) {
+  const t = useTranslations('dashboard.users');
+  const tBase = useTranslations('base');
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...form.text('username')} label={tBase('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} required />
+        <TextField {...form.text('fullname')} label={tBase('fullname')} autoComplete="off" required />
+      </div>
+      <TextField {...form.text('email')} label={tBase('email')} type="email" autoComplete="off" required />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          field={form.bind('gender')}
+          label={tBase('gender')}
+          value={form.values.gender}
+          placeholder={genderUnset}
+          options={genders}
+          onValueChange={(value) => form.set('gender', value)}
+        />
+        <TextField {...form.text('birthday')} label={tBase('birthday')} type="date" max={today} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          field={form.bind('role_id')}
+          label={tBase('role')}
+          value={form.values.role_id}
+          placeholder={t('choose_role')}
+          options={roles}
+          onValueChange={(value) => form.set('role_id', value)}
+        />
+        <div>
+          <SelectField
+            field={form.bind('status')}
+            label={tBase('status')}
+            value={form.values.status}
+            placeholder="—"
+            options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            onValueChange={(value) => form.set('status', value)}
+          />
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('status_hint')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

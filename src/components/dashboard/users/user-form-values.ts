@@ -1,0 +1,21 @@
+import type { DashboardUser } from '@/shared/api/users';
+
+/** A user as the form's string values (selects and inputs hold text; the shared schemas coerce). */
+export function userFormValues(user?: DashboardUser) {
+  return {
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    fullname: user?.fullname ?? '',
+    gender: user?.gender ?? '',
+    birthday: user?.birthday ?? '',
+    role_id: user ? String(user.role_id) : '',
+    status: user?.status ?? 'active',
+  };
+}
+
+export type UserFormValues = ReturnType<typeof userFormValues>;
+
+export interface Option {
+  value: string;
+  label: string;
+}
