@@ -4,11 +4,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
+import { FieldError, Input } from '@/components/ui/field';
 import { useApi } from '@/lib/use-api';
 import { fieldMessages, flattenErrorTree } from '@/lib/validation-lines';
 import type { Role, RoleCreateInput, RoleUpdateInput } from '@/shared/api/roles';
+import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
 import { PermissionMatrix } from './permission-matrix';
 import { gridFromTree, treeFromGrid, type MatrixRow, type PermissionGrid } from './permission-grid';
 
@@ -87,18 +88,26 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
       <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
         <FormAlert message={alert} />
         {stale ? (
-          <Button variant="outline" size="sm" onClick={() => void reload()}>{t('reload')}</Button>
+          <Button variant="outline" size="sm" className={DARK_OUTLINE} onClick={() => void reload()}>{t('reload')}</Button>
         ) : null}
         <div className="max-w-md">
-          <TextField
-            field={{ id: `${formId}-name`, name: 'name', errorId: `${formId}-name-error`, errors: nameErrors }}
-            label={tBase('name')}
+          <label htmlFor={`${formId}-name`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {tBase('name')}
+            <span aria-hidden className="ml-0.5 text-red-600">*</span>
+          </label>
+          <Input
+            id={`${formId}-name`}
+            name="name"
             value={name}
-            onValueChange={setName}
-            required
+            onChange={(event) => setName(event.target.value)}
+            aria-required
+            aria-invalid={nameErrors.length > 0 || undefined}
+            aria-describedby={nameErrors.length ? `${formId}-name-error` : undefined}
             disabled={readOnly}
             maxLength={64}
+            className={DARK_CONTROL}
           />
+          <FieldError id={`${formId}-name-error`} messages={nameErrors} />
         </div>
         <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('permissions')}</legend>
@@ -107,7 +116,7 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
         </fieldset>
         <div className="flex flex-wrap gap-3">
           {readOnly ? null : <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />}
-          <Button variant="outline" onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>
+          <Button variant="outline" className={DARK_OUTLINE} onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>
         </div>
       </form>
     </section>

@@ -6,11 +6,10 @@ import { locales } from '@/i18n/locales';
 import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { DashboardSettings } from '@/shared/api/settings';
+import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 import type { SettingField } from './settings-sections';
 
-/** Dark-mode additions to the shared control classes (they carry only the light ones). */
-export const DARK_CONTROL = 'dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500';
 const LABEL = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 export type CookieConsentValue = DashboardSettings['cookie_consent'];
@@ -135,9 +134,14 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
               aria-describedby={[stateId, `${id}-hint`, invalid ? errorId : null].filter(Boolean).join(' ')}
             />
             {secretSet && onClear ? (
-              <Button variant="outline" disabled={busy} onClick={onClear} className="dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={onClear}
+                aria-label={t('secret_clear_label', { field: label })}
+                className={DARK_OUTLINE}
+              >
                 {t('secret_clear')}
-                <span className="sr-only">: {label}</span>
               </Button>
             ) : null}
           </div>
