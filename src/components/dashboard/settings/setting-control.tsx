@@ -94,7 +94,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
                   lang={code}
                   value={texts[code] ?? ''}
                   onChange={(event) => onChange({ ...texts, [code]: event.target.value })}
-                  className={clsx(DARK_CONTROL, field.multiline && 'min-h-20')}
+                  className={DARK_CONTROL}
                   rows={field.multiline ? 3 : undefined}
                 />
               </div>
