@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { apiRequest, type ApiResult, type HttpMethod } from './api';
 import { alertFor } from './alerts';
+import { announceStoreReload } from './store-sync';
 import { showToast } from './toasts';
 import { flattenErrorTree, type ErrorLabels } from './validation-lines';
 
@@ -20,7 +21,8 @@ type Payload = Record<string, unknown> | FormData | undefined;
 
 /**
  * API calls in the visitor's language. `reload_store` answers refresh the server-rendered
- * state (settings, menus, the user's permissions). `requestWithAlert` also shows a toast.
+ * state (settings, menus, the user's permissions) here and in the other open tabs.
+ * `requestWithAlert` also shows a toast.
  */
 export function useApi() {
   const locale = useLocale();
@@ -35,7 +37,10 @@ export function useApi() {
 
     async function request<T = unknown>(method: HttpMethod, path: string, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
       const result = await apiRequest<T>(method, path, payload, { language: locale, silent: options.silent });
-      if (result.reloadStore) router.refresh();
+      if (result.reloadStore) {
+        router.refresh();
+        announceStoreReload();
+      }
       return result;
     }
 

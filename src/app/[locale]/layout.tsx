@@ -8,6 +8,7 @@ import { localeDefinitions } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { AppDataProvider } from '@/components/app/app-data';
 import { NavigationEvents } from '@/components/app/navigation-events';
+import { StoreSync } from '@/components/app/store-sync';
 import { AccountRuntimeLoader } from '@/components/account/runtime/account-runtime-loader';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import { Icon } from '@/components/ui/icon';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           {result.ok ? (
             <AppDataProvider value={{ bundle: result.bundle, user }}>
               <NavigationEvents />
+              <StoreSync />
               <AccountRuntimeLoader />
               {children}
             </AppDataProvider>

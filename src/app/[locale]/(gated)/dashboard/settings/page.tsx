@@ -1,6 +1,31 @@
+import { getTranslations } from 'next-intl/server';
 import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
+import { DashboardScreenMessages } from '@/components/dashboard/screen-messages';
+import { SettingsScreen } from '@/components/dashboard/settings/settings-screen';
+import { SectionHeader } from '@/components/ui/section-header';
+import { rolesForScreen, settingsForScreen } from '@/lib/server/dashboard-reads';
+import { requirePermission } from '@/lib/server/guards';
+import { routeLocale, type LocaleParams } from '@/lib/server/locale';
+import { can } from '@/shared/permissions';
 
 const screen = dashboardScreen({ key: 'settings', href: '/dashboard/settings', permission: 'external.settings', icon: 'settings' });
 
 export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+
+export default async function SettingsPage({ params }: LocaleParams) {
+  const locale = await routeLocale(params);
+  const user = await requirePermission(locale, 'external.settings');
+  const [t, settings, roles] = await Promise.all([
+    getTranslations('dashboard'),
+    settingsForScreen(),
+    can(user, 'roles.read') ? rolesForScreen() : [],
+  ]);
+  return (
+    <div className="space-y-6">
+      <SectionHeader icon="settings" title={t('settings.title')} description={t('settings.description')} />
+      <DashboardScreenMessages>
+        <SettingsScreen initialSettings={settings} roles={roles.map(({ id, name }) => ({ id, name }))} />
+      </DashboardScreenMessages>
+    </div>
+  );
+}

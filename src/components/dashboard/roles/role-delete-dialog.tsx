@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Select } from '@/components/ui/field';
+import { buttonClasses } from '@/components/ui/button';
+import { useApi } from '@/lib/use-api';
+import type { Role } from '@/shared/api/roles';
+import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
+
+export interface RoleDeleteDialogProps {
+  role: Role;
+  /** The roles its users can be moved to. */
+  others: readonly Role[];
+  /** After users moved or the role went: the list reloads. */
+  onChanged: () => void;
+}
+
+/**
+ * Deletes a role; when it still has users, first asks which role they move to and moves them
+ * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message.
+ */
+export function RoleDeleteDialog({ role, others, onChanged }: RoleDeleteDialogProps) {
+  const t = useTranslations('dashboard.roles');
+  const { request, requestWithAlert } = useApi();
+  const selectId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [target, setTarget] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mustMove = role.user_count > 0;
+
+  async function confirm() {
+    if (mustMove && !target) {
+      setProblem(t('delete_choose_target'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (mustMove) {
+        const moved = await request('POST', `/api/dashboard/roles/${role.id}/transfer`, { to_role_id: Number(target) });
+        if (!moved.ok) return setProblem(moved.message || t('transfer_problem'));
+      }
+      const deleted = await requestWithAlert('DELETE', `/api/dashboard/roles/${role.id}`);
+      if (!deleted.ok) {
+        setProblem(deleted.message);
+        if (mustMove) onChanged();
+        return;
+      }
+      setOpen(false);
+      onChanged();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => {
+      if (busy) return;
+      setOpen(next);
+      setProblem(null);
+    }}>
+      <AlertDialog.Trigger className={buttonClasses('ghost', 'sm', 'text-red-700 dark:text-red-400 dark:hover:bg-slate-800')}>
+        {t('delete')}
+        <span className="sr-only">: {role.name}</span>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('delete_title', { name: role.name })}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {mustMove ? t('delete_with_users', { count: role.user_count }) : t('delete_description')}
+          </AlertDialog.Description>
+          {mustMove ? (
+            <div className="mt-4">
+              <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('delete_target')}</label>
+              <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)} className={DARK_CONTROL}>
+                <option value="">{t('delete_target_placeholder')}</option>
+                {others.map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
+              </Select>
+            </div>
+          ) : null}
+          <div className="mt-4"><FormAlert message={problem} /></div>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClasses('outline', 'md', DARK_OUTLINE)} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
+            <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses('danger', 'md')}>
+              {mustMove ? t('delete_move_confirm') : t('delete_confirm')}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { clsx } from 'clsx';
+import { locales } from '@/i18n/locales';
+import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import type { DashboardSettings } from '@/shared/api/settings';
+import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
+import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
+import type { SettingField } from './settings-sections';
+
+const LABEL = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200';
+
+export type CookieConsentValue = DashboardSettings['cookie_consent'];
+/** What a field holds while it is being edited. */
+export type DraftValue = string | boolean | Partial<Record<string, string>> | CookieConsentValue;
+
+export interface SettingControlProps {
+  field: SettingField;
+  id: string;
+  value: DraftValue;
+  /** For a secret: whether one is stored. */
+  secretSet?: boolean;
+  errors: string[];
+  roles: readonly { id: number; name: string }[];
+  onChange: (value: DraftValue) => void;
+  /** For a secret: removes the stored value (saved at once). */
+  onClear?: () => void;
+  busy: boolean;
+}
+
+/** Label, control and messages for one setting, by its kind. */
+export function SettingControl({ field, id, value, secretSet, errors, roles, onChange, onClear, busy }: SettingControlProps) {
+  const t = useTranslations('dashboard.settings');
+  const tLanguages = useTranslations('languages');
+  const tCookie = useTranslations('cookie.categories');
+  const errorId = `${id}-error`;
+  const invalid = errors.length > 0;
+  const described = { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined };
+  const label = t(`fields.${field.key}`);
+  const errorLine = <FieldError id={errorId} messages={errors} />;
+
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <div>
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200">
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+              className="size-4 accent-primary-600"
+              {...described}
+            />
+            {label}
+          </label>
+          {errorLine}
+        </div>
+      );
+    case 'choice': {
+      const options = field.options === 'languages'
+        ? locales.map((code) => ({ value: code, label: tLanguages(code) }))
+        : field.options === 'roles'
+          ? roles.map((role) => ({ value: String(role.id), label: role.name }))
+          : field.options.map((option) => ({ value: option, label: t(`choices.${field.key}.${option}`) }));
+      if (field.options === 'roles' && !options.some((option) => option.value === value)) {
+        options.unshift({ value: String(value), label: t('role_number', { id: String(value) }) });
+      }
+      return (
+        <div>
+          <label htmlFor={id} className={LABEL}>{label}</label>
+          <Select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} className={DARK_CONTROL} {...described}>
+            {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </Select>
+          {errorLine}
+        </div>
+      );
+    }
+    case 'localized': {
+      const texts = value as Partial<Record<string, string>>;
+      const Control = field.multiline ? Textarea : Input;
+      return (
+        <fieldset {...described}>
+          <legend className={LABEL}>{label}</legend>
+          <div className="space-y-3">
+            {locales.map((code) => (
+              <div key={code}>
+                <label htmlFor={`${id}-${code}`} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">{tLanguages(code)}</label>
+                <Control
+                  id={`${id}-${code}`}
+                  lang={code}
+                  value={texts[code] ?? ''}
+                  onChange={(event) => onChange({ ...texts, [code]: event.target.value })}
+                  className={DARK_CONTROL}
+                  rows={field.multiline ? 3 : undefined}
+                />
+              </div>
+            ))}
+          </div>
+          {errorLine}
+        </fieldset>
+      );
+    }
+    case 'secret': {
+      const stateId = `${id}-state`;
+      return (
+        <div>
+          <div className="mb-1.5 flex flex-wrap items-center gap-2">
+            <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</label>
+            <span
+              id={stateId}
+              data-secret-state={secretSet ? 'set' : 'not-set'}
+              className={clsx(
+                'rounded-full px-2 py-0.5 text-xs font-medium',
+                secretSet ? 'bg-primary-50 text-primary-800 dark:bg-primary-900/40 dark:text-primary-200' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+              )}
+            >
+              {secretSet ? t('secret_set') : t('secret_not_set')}
+            </span>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              value={value as string}
+              placeholder={secretSet ? t('secret_keep_placeholder') : ''}
+              onChange={(event) => onChange(event.target.value)}
+              className={clsx(DARK_CONTROL, 'min-w-0 flex-1 basis-48')}
+              aria-invalid={invalid || undefined}
+              aria-describedby={[stateId, `${id}-hint`, invalid ? errorId : null].filter(Boolean).join(' ')}
+            />
+            {secretSet && onClear ? (
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={onClear}
+                aria-label={t('secret_clear_label', { field: label })}
+                className={DARK_OUTLINE}
+              >
+                {t('secret_clear')}
+              </Button>
+            ) : null}
+          </div>
+          <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('secret_hint')}</p>
+          {errorLine}
+        </div>
+      );
+    }
+    case 'cookie_consent': {
+      const consent = value as CookieConsentValue;
+      return (
+        <fieldset className="space-y-3" {...described}>
+          <legend className="sr-only">{label}</legend>
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200">
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              checked={consent.enabled}
+              onChange={(event) => onChange({ ...consent, enabled: event.target.checked })}
+              className="size-4 accent-primary-600"
+            />
+            {t('cookie_enabled')}
+          </label>
+          <fieldset>
+            <legend className={LABEL}>{t('cookie_categories')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {COOKIE_CATEGORIES.map((category) => (
+                <label key={category.key} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  <input
+                    type="checkbox"
+                    checked={consent.categories.includes(category.key)}
+                    onChange={(event) => onChange({
+                      ...consent,
+                      categories: event.target.checked
+                        ? [...consent.categories, category.key]
+                        : consent.categories.filter((key) => key !== category.key),
+                    })}
+                    className="size-4 accent-primary-600"
+                  />
+                  {tCookie(`${category.key}.title`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('cookie_texts_hint')}</p>
+          {errorLine}
+        </fieldset>
+      );
+    }
+    default:
+      return (
+        <div>
+          <label htmlFor={id} className={LABEL}>{label}</label>
+          <Input
+            id={id}
+            type={field.kind === 'number' ? 'text' : (field.type ?? 'text')}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            value={value as string}
+            onChange={(event) => onChange(event.target.value)}
+            className={DARK_CONTROL}
+            {...described}
+          />
+          {errorLine}
+        </div>
+      );
+  }
+}
