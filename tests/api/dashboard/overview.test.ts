@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/server/services/logs';
 import { OVERVIEW_DAYS, type Overview } from '@/shared/api/overview';
@@ -58,7 +59,7 @@ describe('GET /api/dashboard/overview', () => {
     ]);
     for (const days of [2, 2, 3]) {
       const id = await t.createUser({});
-      await t.ctx.handle.db.updateTable('users').set({ created_at: noonDaysAgo(days) }).where('id', '=', id).execute();
+      await sql`update users set created_at = ${noonDaysAgo(days)} where id = ${id}`.execute(t.ctx.handle.db);
     }
 
     const { days } = await overview();
