@@ -55,6 +55,8 @@ describe('dashboard: request log and overview', () => {
         await page.goto(pathname);
         if (scheme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
         await ready(page);
+        // Nothing wider than the screen: a wide table scrolls inside its own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}-${scheme}.png`), fullPage: true });
         await context.close();
       }
@@ -79,6 +81,7 @@ describe('dashboard: request log and overview', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain('probe-agent-broken');
     expect(await dialog.innerText()).toContain('198.51.100.4');
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'logs-detail-1280-light.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 

@@ -30,7 +30,7 @@ export function LogDetailDialog({ log, onClose }: { log: DashboardLog | null; on
   const rows: [string, React.ReactNode][] = shown ? [
     [t('time'), format.dateTime(new Date(shown.created_at), { dateStyle: 'medium', timeStyle: 'medium' })],
     [t('method'), <span key="method" className="font-mono">{shown.method}</span>],
-    [t('endpoint'), <span key="endpoint" className="font-mono break-all">{shown.endpoint}</span>],
+    [t('endpoint_column'), <span key="endpoint" className="font-mono break-all">{shown.endpoint}</span>],
     [t('status'), <StatusBadge key="status" code={shown.status_code} />],
     [t('exec_time'), t('ms', { value: format.number(shown.exec_time, { maximumFractionDigits: 2 }) })],
     [t('requests'), format.number(shown.request_count)],

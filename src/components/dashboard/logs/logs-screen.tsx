@@ -69,7 +69,7 @@ export function LogsScreen() {
       ) : null}
       {list ? (
         <nav aria-label={t('page_of', { page, pages })} className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 dark:text-slate-300">
             {t('per_page')}
             <Select
               value={perPage}

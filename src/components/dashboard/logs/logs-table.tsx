@@ -28,19 +28,19 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
   const t = useTranslations('dashboard.logs');
   const format = useFormatter();
   const columns: Column[] = [
-    {
-      key: 'created_at', label: t('time'), sort: 'created_at', className: 'whitespace-nowrap',
-      cell: (log) => format.dateTime(new Date(log.created_at), { dateStyle: 'short', timeStyle: 'medium' }),
-    },
+    { key: 'status_code', label: t('status'), sort: 'status_code', cell: (log) => <StatusBadge code={log.status_code} /> },
     { key: 'method', label: t('method'), cell: (log) => <span className="font-mono text-xs">{log.method}</span> },
     {
       key: 'endpoint', label: t('endpoint_column'), sort: 'endpoint', className: 'max-w-[16rem]',
       cell: (log) => <span className="block truncate font-mono text-xs" title={log.endpoint}>{log.endpoint}</span>,
     },
-    { key: 'status_code', label: t('status'), sort: 'status_code', cell: (log) => <StatusBadge code={log.status_code} /> },
     {
       key: 'exec_time', label: t('exec_time'), sort: 'exec_time', className: 'text-right whitespace-nowrap tabular-nums',
       cell: (log) => t('ms', { value: format.number(log.exec_time, { maximumFractionDigits: 1 }) }),
+    },
+    {
+      key: 'created_at', label: t('time'), sort: 'created_at', className: 'whitespace-nowrap',
+      cell: (log) => format.dateTime(new Date(log.created_at), { dateStyle: 'short', timeStyle: 'medium' }),
     },
     { key: 'request_count', label: t('requests'), className: 'text-right tabular-nums', cell: (log) => format.number(log.request_count) },
     { key: 'user', label: t('user'), cell: (log) => log.user?.username ?? <span className="text-slate-500 dark:text-slate-400">{t('visitor')}</span> },
@@ -52,7 +52,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800">
       <table className="min-w-full text-left text-sm text-slate-700 dark:text-slate-200">
         <caption className="sr-only">{t('table')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
