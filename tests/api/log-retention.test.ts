@@ -41,10 +41,13 @@ describe('request log retention', () => {
     expect(await countLogs('/today')).toBe(5);
   });
 
-  it('follows LOG_RETENTION_DAYS, and 0 keeps everything', async () => {
+  it('follows LOG_RETENTION_DAYS while the log_retention_days setting is not stored, and 0 keeps everything', async () => {
+    await t.ctx.handle.db.deleteFrom('settings').where('key', '=', 'log_retention_days').execute();
+    t.ctx.bus.publish('settings');
     await insertLogs('/eight-days', 3, 8);
-    const keepNothingOlderThanWeek = createLogPruner({ handle: t.ctx.handle, config: { ...t.ctx.config, logRetentionDays: 7 } });
-    const keepForever = createLogPruner({ handle: t.ctx.handle, config: { ...t.ctx.config, logRetentionDays: 0 } });
+    const { settings } = t.ctx.services;
+    const keepNothingOlderThanWeek = createLogPruner({ handle: t.ctx.handle, config: { ...t.ctx.config, logRetentionDays: 7 }, settings });
+    const keepForever = createLogPruner({ handle: t.ctx.handle, config: { ...t.ctx.config, logRetentionDays: 0 }, settings });
     expect(await keepForever.pruneNow()).toEqual({ deleted: 0, batches: 0 });
     expect(await countLogs('/eight-days')).toBe(3);
     await keepNothingOlderThanWeek.pruneNow();
@@ -63,7 +66,7 @@ describe('request log retention', () => {
 
   it('runs on its own timer, and stops on close', async () => {
     await insertLogs('/background', 30, 40);
-    const pruner = createLogPruner({ handle: t.ctx.handle, config: t.ctx.config }, { intervalMs: 20, pauseMs: 1, batchRows: 10 });
+    const pruner = createLogPruner({ handle: t.ctx.handle, config: t.ctx.config, settings: t.ctx.services.settings }, { intervalMs: 20, pauseMs: 1, batchRows: 10 });
     pruner.start(10);
     await vi.waitFor(async () => expect(await countLogs('/background')).toBe(0));
     await pruner.close();

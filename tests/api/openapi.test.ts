@@ -30,6 +30,7 @@ describe('API documentation', () => {
         '/api/dashboard/users', '/api/dashboard/users/{id}', '/api/dashboard/users/{id}/send-reset', '/api/dashboard/users/{id}/send-verification',
         '/api/dashboard/sessions', '/api/dashboard/sessions/{id}',
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail',
+        '/api/dashboard/logs', '/api/dashboard/logs/{id}', '/api/dashboard/overview',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

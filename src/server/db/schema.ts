@@ -207,6 +207,8 @@ export interface AuditLogTable {
   /** The entity declaration's name, e.g. 'users'. */
   entity: string;
   record_id: string | null;
+  /** JSON list of what the write changed (e.g. settings keys), never values; null when not told. */
+  changes: string | null;
   created_at: CreatedAt;
 }
 

@@ -24,6 +24,8 @@ export interface Operation<Input, Result> {
   write: (trx: Trx, input: Input, afterCommit: (effect: () => void) => void) => Promise<Result>;
   /** The record written, for the audit row and the topic's detail; null for writes over many records. */
   recordId: number | null | ((result: Result) => number | null);
+  /** What the write changed, for the audit row (e.g. the settings keys saved; names only, never values). */
+  changes?: (result: Result) => readonly string[];
   /** The topic's detail when it is not the entity's detail of `recordId` (e.g. `user:<id>` for all of a user's sessions). */
   detail?: string;
 }
@@ -53,6 +55,7 @@ export function createOperations({ handle, bus }: Pick<ServiceDeps, 'handle' | '
           action: operation.action ?? operation.permission,
           entity: entity.name,
           record_id: id === null ? null : String(id),
+          changes: operation.changes ? JSON.stringify(operation.changes(written)) : null,
           created_at: new Date().toISOString(),
         }).execute();
         return { result: written, recordId: id };

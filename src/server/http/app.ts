@@ -16,6 +16,8 @@ import { dashboardRolesRoutes } from './routes/dashboard/roles';
 import { dashboardSessionsRoutes } from './routes/dashboard/sessions';
 import { dashboardUsersRoutes } from './routes/dashboard/users';
 import { dashboardSettingsRoutes } from './routes/dashboard/settings';
+import { dashboardLogsRoutes } from './routes/dashboard/logs';
+import { dashboardOverviewRoutes } from './routes/dashboard/overview';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
 import { modulesRoutes } from './routes/modules';
@@ -53,6 +55,8 @@ export function createApiApp(ctx: AppContext) {
   app.route('/dashboard/users', dashboardUsersRoutes(ctx));
   app.route('/dashboard/sessions', dashboardSessionsRoutes(ctx));
   app.route('/dashboard/settings', dashboardSettingsRoutes(ctx));
+  app.route('/dashboard/logs', dashboardLogsRoutes(ctx));
+  app.route('/dashboard/overview', dashboardOverviewRoutes(ctx));
 
   registerApiDocs(app, apiDocumentHead(ctx.config));
   app.notFound(handleNotFound);

@@ -4,7 +4,6 @@ import { PAGES_MODULE_KEY } from '@/lib/content-href';
 import type { LocalizedText, ModuleField, ModuleFieldType } from '@/shared/types';
 import type { ModuleContentRow, ModuleRow } from '@/server/db/schema';
 import type { ServiceDeps } from './deps';
-import { countDashboardStats, type DashboardStats } from './dashboard-stats';
 import { createAsyncCache } from './async-cache';
 import { localizedText } from './localize';
 
@@ -216,11 +215,6 @@ export function createContentService({ handle, bus }: ServiceDeps) {
         }
       }
       return { moduleSlugs, contents };
-    },
-
-    /** Counts for the dashboard home. */
-    dashboardStats(): Promise<DashboardStats> {
-      return countDashboardStats(db);
     },
   };
 }

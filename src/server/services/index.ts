@@ -29,7 +29,7 @@ export function createServices(deps: ServiceDeps) {
   const content = createContentService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
-  const logPruner = createLogPruner(deps);
+  const logPruner = createLogPruner({ ...deps, settings });
   logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
   const resolveTransport = createTransportResolver(deps.config.smtpOverrides, deps.log, { redactTokens: deps.config.production });

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/server/config';
 import { errorMessage } from '@/server/startup-error';
 import type { ServiceDeps } from './deps';
+import type { SettingsService } from './settings';
 
 /** Rows deleted per statement: short enough never to hold the database for long. */
 export const PRUNE_BATCH_ROWS = 5_000;
@@ -19,11 +20,12 @@ export interface PruneResult {
 }
 
 /**
- * Days request logs are kept (LOG_RETENTION_DAYS; 0 keeps them for ever). The one place the
- * retention is read, so that it can become a dashboard setting.
+ * Days request logs are kept (0 keeps them for ever), the one place the retention is read: the
+ * `log_retention_days` setting (dashboard) when stored, else LOG_RETENTION_DAYS (a database
+ * seeded before the setting existed has no row until someone saves it).
  */
-export function logRetentionDays(config: Pick<AppConfig, 'logRetentionDays'>): number {
-  return config.logRetentionDays;
+export function logRetentionDays(config: Pick<AppConfig, 'logRetentionDays'>, stored: unknown): number {
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : config.logRetentionDays;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -32,7 +34,10 @@ const DAY_MS = 24 * 3600_000;
  * Deletes request log rows older than the retention period, in the background: hourly, in
  * batches of PRUNE_BATCH_ROWS rows with a pause between them, by the created_at index.
  */
-export function createLogPruner({ handle, config }: Pick<ServiceDeps, 'handle' | 'config'>, options: LogPrunerOptions = {}) {
+export function createLogPruner(
+  { handle, config, settings }: Pick<ServiceDeps, 'handle' | 'config'> & { settings: Pick<SettingsService, 'get'> },
+  options: LogPrunerOptions = {},
+) {
   const { intervalMs = 3600_000, pauseMs = 100, batchRows = PRUNE_BATCH_ROWS } = options;
   const { db } = handle;
   let timer: NodeJS.Timeout | null = null;
@@ -47,7 +52,7 @@ export function createLogPruner({ handle, config }: Pick<ServiceDeps, 'handle' |
   }
 
   async function prune(): Promise<PruneResult> {
-    const days = logRetentionDays(config);
+    const days = logRetentionDays(config, await settings.get('log_retention_days'));
     const result: PruneResult = { deleted: 0, batches: 0 };
     if (!(days > 0)) return result;
     const cutoff = new Date(Date.now() - days * DAY_MS).toISOString();

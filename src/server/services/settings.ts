@@ -1,9 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Transaction } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import { defaultSettings } from '@/server/db/seed/settings';
 import { settingsKey } from '@/server/storage/settings-key';
 import { isSecretSetting, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
 import type { MenuItem, ModuleField, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
+import { logRetentionDays } from './log-retention';
 import { ApiError, fieldError } from './api-error';
 import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
@@ -105,20 +109,32 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     };
   }
 
-  /** Writes the given keys (secrets sealed) in one transaction, then tells every cache (and instance) to reload. */
-  async function update(values: RawSettings): Promise<void> {
+  /**
+   * Writes the given keys (secrets sealed) inside `trx`; answers the keys whose value differs
+   * from the stored one. The caller publishes 'settings' after the commit.
+   */
+  async function writeIn(trx: Transaction<Database>, values: RawSettings): Promise<string[]> {
     const unknownKeys = Object.keys(values).filter((key) => !KNOWN_KEYS.has(key));
     if (unknownKeys.length) throw new ApiError(400, 'bad_request', { unknown_keys: unknownKeys });
+    const keys = Object.keys(values);
+    const rows = keys.length ? await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute() : [];
+    const current = Object.fromEntries(rows.map((row) => [row.key, openValue(row.key, json.read(row.value))]));
     const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      for (const [key, value] of Object.entries(values)) {
-        const encoded = json.write(sealValue(key, value));
-        await trx.insertInto('settings')
-          .values({ key, value: encoded, updated_at: now })
-          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
-          .execute();
-      }
-    });
+    const changed: string[] = [];
+    for (const [key, value] of Object.entries(values)) {
+      if (!isDeepStrictEqual(current[key], value)) changed.push(key);
+      const encoded = json.write(sealValue(key, value));
+      await trx.insertInto('settings')
+        .values({ key, value: encoded, updated_at: now })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
+        .execute();
+    }
+    return changed;
+  }
+
+  /** Writes the given keys in one transaction, then tells every cache (and instance) to reload. Server-side use (seeding, tests). */
+  async function update(values: RawSettings): Promise<void> {
+    await db.transaction().execute((trx) => writeIn(trx, values));
     bus.publish('settings');
   }
 
@@ -158,27 +174,31 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
         key,
         isSecretSetting(key) ? { set: typeof all[key] === 'string' && all[key] !== '' } : all[key],
       ]));
+      view.log_retention_days = logRetentionDays(config, all.log_retention_days);
       return view as DashboardSettings;
     },
 
     /**
-     * Saves a validated subset from the dashboard: a secret given as '' or `{ set }` keeps its
-     * stored value, null clears it. Answers the new dashboard view.
+     * The values a validated dashboard subset stores: a secret given as '' or `{ set }` keeps its
+     * stored value (left out), null clears it. The write itself is the dashboard's settings operation.
      */
-    async save(patch: SettingsPatch): Promise<DashboardSettings> {
-      if (patch.default_role !== undefined) {
-        const role = await db.selectFrom('roles').select('id').where('id', '=', patch.default_role).executeTakeFirst();
-        if (!role) throw fieldError('default_role', 'role_not_found');
-      }
+    valuesToSave(patch: SettingsPatch): RawSettings {
       const values: RawSettings = {};
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || (isSecretSetting(key) && (value === '' || isSecretState(value)))) continue;
         values[key] = isSecretSetting(key) && value === null ? '' : value;
       }
-      if (Object.keys(values).length) await update(values);
-      return this.dashboardView();
+      return values;
     },
 
+    /** The rules a dashboard subset must meet beyond its schema (inside the write's transaction). */
+    async validatePatch(trx: Transaction<Database>, patch: SettingsPatch): Promise<void> {
+      if (patch.default_role === undefined) return;
+      const role = await trx.selectFrom('roles').select('id').where('id', '=', patch.default_role).executeTakeFirst();
+      if (!role) throw fieldError('default_role', 'role_not_found');
+    },
+
+    writeIn,
     update,
   };
 }

@@ -6,3 +6,5 @@ export * from './roles';
 export * from './users';
 export * from './dashboard-sessions';
 export type { DashboardSettings, SettingKey, SettingsPatch, TestMailResult } from './settings';
+export * from './logs';
+export * from './overview';

@@ -26,6 +26,8 @@ export const SETTING_SCHEMAS = {
   maintenance_mode: z.boolean(),
   maintenance_message: localized(1000),
   registration: z.boolean(),
+  /** Days request logs are kept; 0 keeps them for ever. */
+  log_retention_days: z.number().int().min(0).max(36_500),
   cookie_consent: z.strictObject({
     enabled: z.boolean(),
     categories: z.array(z.enum(COOKIE_CATEGORIES.map((category) => category.key) as [string, ...string[]])),

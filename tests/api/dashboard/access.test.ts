@@ -32,6 +32,10 @@ const roleBody = async (id: number) => {
 };
 const userBody = async (id: number) =>
   (await t.callJson<Record<string, unknown>>(`/api/dashboard/users/${id}`, { token: await adminToken() })).body.data!;
+const logId = async () => {
+  await t.ctx.services.logs.flush();
+  return (await t.ctx.handle.db.selectFrom('logs').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+};
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -86,6 +90,9 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'DELETE', key: 'sessions.delete', success: 200, request: async () => ({ path: `/api/dashboard/sessions?user_id=${await userId()}` }) },
+  { method: 'GET', key: 'logs.read', success: 200, request: async () => ({ path: '/api/dashboard/logs' }) },
+  { method: 'GET', key: 'logs.read', success: 200, request: async () => ({ path: `/api/dashboard/logs/${await logId()}` }) },
+  { method: 'GET', key: 'external.dashboard', success: 200, request: async () => ({ path: '/api/dashboard/overview' }) },
 ];
 
 /** `{ users: { read: true } }` from 'users.read'. */
@@ -121,7 +128,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.key}`,
   });
 });
 
-describe.each(['roles', 'users', 'sessions'])('the %s list', (area) => {
+describe.each(['roles', 'users', 'sessions', 'logs'])('the %s list', (area) => {
   const list = async (query: string) => t.callJson(`/api/dashboard/${area}?${query}`, { token: await adminToken() });
 
   it('answers { items, total, page, per_page }', async () => {

@@ -5,7 +5,10 @@ import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { createRolesAdmin } from './roles';
+import { createLogsAdmin } from './logs';
+import { createOverview } from './overview';
 import { createSessionsAdmin } from './sessions';
+import { createSettingsAdmin } from './settings';
 import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
@@ -15,6 +18,9 @@ export function createDashboardServices(deps: ServiceDeps & { sessions: Sessions
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars }),
     sessions: createSessionsAdmin(shared),
+    logs: createLogsAdmin(shared),
+    overview: createOverview(shared),
+    settings: createSettingsAdmin({ operations: shared.operations, settings: deps.settings }),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ActivityList } from '@/components/dashboard/overview/activity-list';
+import { OverviewCharts } from '@/components/dashboard/overview/overview-charts';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import { can } from '@/shared/permissions';
@@ -14,26 +16,43 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { ...(await pageMetadata({ locale, href: '/dashboard', title: t('overview.title'), subtitle: t('title') })), robots: { index: false } };
 }
 
-/** Dashboard home: a greeting and the key figures. */
+/** Dashboard home: a greeting, the key figures, the last 30 days in charts and the latest activity. */
 export default async function DashboardHomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const user = await requirePermission(locale, 'external.dashboard');
-  const [t, format, stats] = await Promise.all([
+  const [t, format, overview] = await Promise.all([
     getTranslations('dashboard'),
     getFormatter(),
-    appContext().services.content.dashboardStats(),
+    appContext().services.dashboard.overview.get(),
   ]);
   const number = (value: number) => format.number(value);
+  const { counts } = overview;
 
   return (
     <div className="space-y-8">
       <SectionHeader icon="layout-dashboard" title={t('overview.greeting', { name: user.fullname || user.username })} description={t('overview.description')} />
       <section aria-label={t('overview.stats')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t('stats.users')} value={number(stats.users)} icon="users" href={can(user, 'users.read') ? '/dashboard/users' : null} linkLabel={t('stats.open')} />
-        <StatCard label={t('stats.contents')} value={number(stats.moduleContents)} icon="file-stack" href={can(user, 'modules.read') ? '/dashboard/modules' : null} linkLabel={t('stats.open')} />
-        <StatCard label={t('stats.pending_submissions')} value={number(stats.pendingSubmissions)} icon="inbox" />
-        <StatCard label={t('stats.logs_24h')} value={number(stats.logsLast24h)} icon="activity" href={can(user, 'logs.read') ? '/dashboard/logs' : null} linkLabel={t('stats.open')} />
+        <StatCard label={t('stats.users')} value={number(counts.users)} icon="users" href={can(user, 'users.read') ? '/dashboard/users' : null} linkLabel={t('stats.open')} />
+        <StatCard label={t('stats.contents')} value={number(counts.contents)} icon="file-stack" href={can(user, 'modules.read') ? '/dashboard/modules' : null} linkLabel={t('stats.open')} />
+        <StatCard label={t('stats.pending_submissions')} value={number(counts.pending_submissions)} icon="inbox" />
+        <StatCard label={t('overview.media')} value={number(counts.media)} icon="image" href={can(user, 'media.read') ? '/dashboard/media' : null} linkLabel={t('stats.open')} />
       </section>
+      <section aria-label={t('overview.charts')}>
+        <OverviewCharts
+          days={overview.days}
+          locale={locale}
+          labels={{
+            requestsChart: t('overview.requests_chart'),
+            errorsChart: t('overview.errors_chart'),
+            signUpsChart: t('overview.sign_ups_chart'),
+            requests: t('overview.requests'),
+            clientErrors: t('overview.client_errors'),
+            serverErrors: t('overview.server_errors'),
+            signUps: t('overview.sign_ups'),
+          }}
+        />
+      </section>
+      <ActivityList activity={overview.activity} />
     </div>
   );
 }

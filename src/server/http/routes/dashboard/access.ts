@@ -8,7 +8,7 @@ import { LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
  * What every dashboard route shares: its tag, a session, and the permission key checked
  * before anything else (401 without a session, 403 without the key, then validation).
  */
-export function dashboardAccess(entity: EntityDeclaration, action: PermissionAction) {
+export function dashboardAccess(entity: Pick<EntityDeclaration, 'name' | 'area'>, action: PermissionAction) {
   const key = permissionKey(entity, action);
   return {
     tags: [`Dashboard: ${entity.name}`],

@@ -57,15 +57,12 @@ const sendTestMail = createRoute({
   responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server answered'), ...errorResponses(401, 403, 409, 503) },
 });
 
-/**
- * /api/dashboard/settings. Thin over the settings service; when the dashboard's operations
- * helper (access, validation, transaction, publish, audit row) exists, `save` runs through it.
- */
+/** /api/dashboard/settings: reads from the settings service, saves through the dashboard's one write path. */
 export function dashboardSettingsRoutes(ctx: AppContext) {
-  const { settings, testMail } = ctx.services;
+  const { settings, testMail, dashboard } = ctx.services;
   return createRouter()
     .openapi(getSettings, async (c) => ok(c, await settings.dashboardView()))
-    .openapi(saveSettings, async (c) => ok(c, await settings.save(c.req.valid('json')), { message: 'settings_updated', reloadStore: true }))
+    .openapi(saveSettings, async (c) => ok(c, await dashboard.settings.save(await requireUser(c), c.req.valid('json')), { message: 'settings_updated', reloadStore: true }))
     .openapi(sendTestMail, async (c) => {
       const user = await requireUser(c);
       const result = await testMail.send(user.email, requestLocale(c));

@@ -1,6 +1,33 @@
-import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LogsMessages } from '@/components/dashboard/logs/logs-messages';
+import { LogsScreen } from '@/components/dashboard/logs/logs-screen';
+import { RetentionSetting } from '@/components/dashboard/logs/retention-setting';
+import { SectionHeader } from '@/components/ui/section-header';
+import { appContext } from '@/server/context';
+import { can } from '@/shared/permissions';
+import { requirePermission } from '@/lib/server/guards';
+import { routeLocale, type LocaleParams } from '@/lib/server/locale';
+import { pageMetadata } from '@/lib/server/metadata';
 
-const screen = dashboardScreen({ key: 'logs', href: '/dashboard/logs', permission: 'logs.read', icon: 'scroll-text' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'dashboard' });
+  return { ...(await pageMetadata({ locale, href: '/dashboard/logs', title: t('logs.title'), subtitle: t('title') })), robots: { index: false } };
+}
 
-export const generateMetadata = screen.generateMetadata;
-export default screen.Page;
+/** The request log (logs.read) and its retention (editable with external.settings). */
+export default async function DashboardLogsPage({ params }: LocaleParams) {
+  const locale = await routeLocale(params);
+  const user = await requirePermission(locale, 'logs.read');
+  const [t, settings] = await Promise.all([getTranslations('dashboard'), appContext().services.settings.dashboardView()]);
+  return (
+    <div className="space-y-6">
+      <SectionHeader icon="scroll-text" title={t('logs.title')} description={t('logs.description')} />
+      <LogsMessages>
+        <RetentionSetting days={settings.log_retention_days} editable={can(user, 'external.settings')} />
+        <LogsScreen />
+      </LogsMessages>
+    </div>
+  );
+}
