@@ -4,6 +4,7 @@ import { accounts } from './0002_accounts';
 import { accountLinks } from './0003_account_links';
 import { retention } from './0004_retention';
 import { dashboard } from './0005_dashboard';
+import { listSearch } from './0008_list_search';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0003_account_links': accountLinks,
   '0004_retention': retention,
   '0005_dashboard': dashboard,
+  '0008_list_search': listSearch,
 };
