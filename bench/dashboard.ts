@@ -45,6 +45,8 @@ export interface DashboardResults {
 const CALLS: { name: string; path: string }[] = [
   { name: 'users: first page', path: '/api/dashboard/users' },
   { name: 'users: search', path: '/api/dashboard/users?search=er4242' },
+  { name: 'users: search matching every row', path: '/api/dashboard/users?search=example.com' },
+  { name: 'users: two-letter search', path: '/api/dashboard/users?search=zq' },
   { name: 'users: sort by fullname', path: '/api/dashboard/users?sort=fullname&order=asc' },
   { name: 'users: deep page (500)', path: '/api/dashboard/users?page=500' },
   { name: 'users: filter by status', path: '/api/dashboard/users?status=passive' },

@@ -48,15 +48,17 @@ export async function listPage<Column extends string, Row, Item>(
     }
   }
   const direction = params.order === 'asc' ? 'asc' : 'desc';
-  const [rows, counted] = await Promise.all([
-    filtered
-      .orderBy(sql.ref(list.sortable[params.sort]), direction)
-      .orderBy(sql.ref(list.id), direction)
-      .limit(params.per_page)
-      .offset((params.page - 1) * params.per_page)
-      .execute(),
-    count(filtered, database),
-  ]);
+  const offset = (params.page - 1) * params.per_page;
+  const rows = await filtered
+    .orderBy(sql.ref(list.sortable[params.sort]), direction)
+    .orderBy(sql.ref(list.id), direction)
+    .limit(params.per_page)
+    .offset(offset)
+    .execute();
+  // A page that is not full (and not past the end) is the last one: the count is known without
+  // running the search a second time.
+  const lastPage = rows.length < params.per_page && (rows.length > 0 || offset === 0);
+  const counted = lastPage ? offset + rows.length : await count(filtered, database);
   return {
     items: rows.map(toItem),
     total: Math.min(counted, LIST_TOTAL_CAP),

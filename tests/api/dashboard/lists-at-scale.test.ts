@@ -40,6 +40,8 @@ describe('dashboard lists of many rows', () => {
     expect(first).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true });
     const last = await list(`role_id=${roleId}&per_page=100&page=${LIST_TOTAL_CAP / 100 + 1}`);
     expect(last).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ role_id: roleId })] });
+    expect(await list(`role_id=${roleId}&per_page=100&page=${LIST_TOTAL_CAP / 100 + 2}`)).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [] });
+    expect(await list(`role_id=${roleId}&per_page=100&page=2&search=many4`)).toMatchObject({ total: 1111, total_capped: false });
     expect(await list(`role_id=${roleId}&search=many4242x`)).toMatchObject({ total: 1, total_capped: false, items: [expect.objectContaining({ username: 'many4242x' })] });
   });
 
