@@ -35,10 +35,12 @@ export async function listPage<Column extends string, Row, Item>(
   const search = params.search?.trim().toLowerCase();
   if (search) {
     const index = database?.engine === 'sqlite' && search.length >= TRIGRAM ? list.searchIndex : undefined;
-    if (index) {
-      // One FTS5 phrase of trigrams is a case-insensitive substring match in any indexed column.
-      const phrase = `"${search.replaceAll('"', '""')}"`;
-      filtered = filtered.where(sql.ref(list.id), 'in', sql`(select rowid from ${sql.table(index)} where ${sql.table(index)} match ${phrase})`);
+    // One FTS5 phrase of trigrams is a case-insensitive substring match in any indexed column.
+    const matches = index && sql`(select rowid from ${sql.table(index)} where ${sql.table(index)} match ${`"${search.replaceAll('"', '""')}"`})`;
+    // A search most rows match is cheaper as the plain scan below, which stops once a page is
+    // found, than as a set of ids SQLite first collects in full.
+    if (matches && !(await isBroad(database!.db, matches))) {
+      filtered = filtered.where(sql.ref(list.id), 'in', matches);
     } else {
       // On PostgreSQL the trigram indexes on lower(column) serve this very LIKE.
       const pattern = `%${escapeLike(search)}%`;
@@ -66,6 +68,12 @@ export async function listPage<Column extends string, Row, Item>(
     page: params.page,
     per_page: params.per_page,
   };
+}
+
+/** Whether an index search finds more than LIST_TOTAL_CAP rows (counted in the index alone). */
+async function isBroad(db: Kysely<any>, matches: ReturnType<typeof sql>): Promise<boolean> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (select 1 from ${matches} as matches limit ${LIST_TOTAL_CAP + 1})`.execute(db);
+  return Number(rows[0]?.total ?? 0) > LIST_TOTAL_CAP;
 }
 
 /** The number of matches; with `database`, at most LIST_TOTAL_CAP + 1 of them are counted. */

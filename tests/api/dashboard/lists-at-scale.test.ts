@@ -42,6 +42,9 @@ describe('dashboard lists of many rows', () => {
     expect(last).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ role_id: roleId })] });
     expect(await list(`role_id=${roleId}&per_page=100&page=${LIST_TOTAL_CAP / 100 + 2}`)).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [] });
     expect(await list(`role_id=${roleId}&per_page=100&page=2&search=many4`)).toMatchObject({ total: 1111, total_capped: false });
+    // A search more rows match than the cap, with and without a filter that narrows it.
+    expect(await list('per_page=1&search=MANY%20PERSON')).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ fullname: 'Many Person' })] });
+    expect(await list(`role_id=${roleId}&status=active&search=many%20person`)).toMatchObject({ total: 0, total_capped: false });
     expect(await list(`role_id=${roleId}&search=many4242x`)).toMatchObject({ total: 1, total_capped: false, items: [expect.objectContaining({ username: 'many4242x' })] });
   });
 
