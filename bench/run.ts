@@ -3,15 +3,17 @@
  * server answering the same bytes. Prints a table and writes bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../scripts/server-process';
 import { load, startBaseline, type LoadRequest, type LoadResult } from './load';
 import { firstLoadJsGzipBytes } from './page-weight';
 import { sampleRss } from './memory';
+import { benchDashboard, printDashboard } from './dashboard';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RESULTS_FILE = path.join(root, 'bench', 'results.json');
 
 interface Row {
   name: string;
@@ -65,7 +67,18 @@ async function compare(name: string, url: string, connections: number, target: (
   return { name, connections, app, baseline, ratio, target: targetText, pass };
 }
 
+/** BENCH_PART=dashboard: only the dashboard part, its figures replacing those in results.json. */
+async function dashboardOnly() {
+  ensureBuild();
+  const dashboard = await benchDashboard(SECONDS);
+  printDashboard(dashboard);
+  const earlier = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
+  writeFileSync(RESULTS_FILE, JSON.stringify({ ...earlier, dashboard: { date: new Date().toISOString(), ...dashboard } }, null, 2));
+  console.log('\nwritten to bench/results.json');
+}
+
 async function main() {
+  if (process.env.BENCH_PART === 'dashboard') return dashboardOnly();
   ensureBuild();
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',
@@ -106,6 +119,7 @@ async function main() {
     '/about': await firstLoadJsGzipBytes(`${server.baseUrl}/about`),
   };
   await server.stop();
+  const dashboard = await benchDashboard(SECONDS);
 
   const fmt = (n: number) => n.toLocaleString('en-US');
   console.log(`\n| call | conns | app req/s | baseline req/s | ratio | app p50 / p99 ms | baseline p99 ms | target | pass |`);
@@ -128,6 +142,7 @@ async function main() {
     const kb = w.bytes / 1024;
     console.log(`| first-load JS of ${page} (gzip, ${w.scripts} scripts) | ${kb.toFixed(1)} KB | < 150 KB | ${kb < 150 ? 'yes' : 'NO'} |`);
   }
+  printDashboard(dashboard);
 
   const results = {
     date: new Date().toISOString(),
@@ -138,8 +153,9 @@ async function main() {
     peakRssMb,
     peakRssMbAfter: peakAfter,
     firstLoadJs: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { gzipBytes: w.bytes, scripts: w.scripts }])),
+    dashboard,
   };
-  writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
 }
 

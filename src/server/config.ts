@@ -21,6 +21,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | null;
   logFlushIntervalMs: number;
+  /** REQUEST_LOG=off: no request log rows at all (for measuring what logging costs; keep it on in production). */
+  requestLog: boolean;
   /** Request log rows older than this many days are deleted (0 keeps them for ever); read it through logRetentionDays(). */
   logRetentionDays: number;
   maxBodyBytes: number;
@@ -126,6 +128,7 @@ const VARIABLES = {
   ADMIN_PASSWORD: optionalText({ secret: true }),
   LOG_FLUSH_INTERVAL_MS: integer(1, HOUR_MS, 1000),
   LOG_RETENTION_DAYS: integer(0, 36_500, 30),
+  REQUEST_LOG: oneOf(['on', 'off'], 'on'),
   MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
   PAGE_CACHE_TTL_MS: integer(0, DAY_MS, 60_000),
   SMTP_HOST: optionalText(),
@@ -183,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
     logFlushIntervalMs: vars.LOG_FLUSH_INTERVAL_MS,
+    requestLog: vars.REQUEST_LOG !== 'off',
     logRetentionDays: vars.LOG_RETENTION_DAYS,
     maxBodyBytes: vars.MAX_BODY_BYTES,
     pageCacheTtlMs: vars.PAGE_CACHE_TTL_MS,

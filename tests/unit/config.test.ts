@@ -87,6 +87,7 @@ describe('loadConfig validates the environment', () => {
         adminEmail: 'admin@example.com',
         adminPassword: null,
         logFlushIntervalMs: 1000,
+        requestLog: true,
         logRetentionDays: 30,
         maxBodyBytes: 1024 * 1024,
         pageCacheTtlMs: 60_000,

@@ -30,6 +30,8 @@ export interface ListDeclaration<Column extends string> {
   sortable: Record<Column, string>;
   /** Column references matched case-insensitively by `search` (substring). */
   searchable: readonly string[];
+  /** SQLite: an FTS5 trigram table over `searchable` whose rowid is the id, used by searches of 3+ characters. */
+  searchIndex?: string;
   /** Column reference of the row id, the tiebreak that makes paging stable. */
   id: string;
 }

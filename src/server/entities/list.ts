@@ -1,38 +1,88 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { ListQuery, ListResult } from '@/shared/api/list';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Engine } from '@/server/db/connect';
+import { LIST_TOTAL_CAP, type ListQuery, type ListResult } from '@/shared/api/list';
 import type { ListDeclaration } from './declaration';
 
 /** Characters LIKE treats specially, escaped so a search is always a plain substring. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** A trigram index can only answer searches of at least three characters. */
+const TRIGRAM = 3;
+
+/** The database a list runs on: for the bounded count and the engine's search index. */
+export interface ListDatabase {
+  db: Kysely<any>;
+  engine: Engine;
+}
+
 /**
  * One page of a list: `query` is the area's select with its joins and filters already applied;
  * this adds the search, counts the matches, orders by the declared sort column (ties by id) and
  * pages. Only declared columns reach SQL: the sort name was checked by the list's query schema.
+ *
+ * With `database`, counting stops after LIST_TOTAL_CAP matches (`total_capped` says so), so a
+ * list of a million rows costs no more to count than one of ten thousand, and a declared SQLite
+ * search index answers the search. Without it, every match is counted.
  */
 export async function listPage<Column extends string, Row, Item>(
   query: SelectQueryBuilder<any, any, Row>,
   list: ListDeclaration<Column>,
   params: ListQuery<Column>,
   toItem: (row: Row) => Item,
+  database?: ListDatabase,
 ): Promise<ListResult<Item>> {
   let filtered = query;
   const search = params.search?.trim().toLowerCase();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    filtered = filtered.where((eb) =>
-      eb.or(list.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`))),
-    );
+    const index = database?.engine === 'sqlite' && search.length >= TRIGRAM ? list.searchIndex : undefined;
+    // One FTS5 phrase of trigrams is a case-insensitive substring match in any indexed column.
+    const matches = index && sql`(select rowid from ${sql.table(index)} where ${sql.table(index)} match ${`"${search.replaceAll('"', '""')}"`})`;
+    // A search most rows match is cheaper as the plain scan below, which stops once a page is
+    // found, than as a set of ids SQLite first collects in full.
+    if (matches && !(await isBroad(database!.db, matches))) {
+      filtered = filtered.where(sql.ref(list.id), 'in', matches);
+    } else {
+      // On PostgreSQL the trigram indexes on lower(column) serve this very LIKE.
+      const pattern = `%${escapeLike(search)}%`;
+      filtered = filtered.where((eb) =>
+        eb.or(list.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`))),
+      );
+    }
   }
   const direction = params.order === 'asc' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    filtered
-      .orderBy(sql.ref(list.sortable[params.sort]), direction)
-      .orderBy(sql.ref(list.id), direction)
-      .limit(params.per_page)
-      .offset((params.page - 1) * params.per_page)
-      .execute(),
-    filtered.clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirst() as Promise<{ total: number | string | bigint } | undefined>,
-  ]);
-  return { items: rows.map(toItem), total: Number(count?.total ?? 0), page: params.page, per_page: params.per_page };
+  const offset = (params.page - 1) * params.per_page;
+  const rows = await filtered
+    .orderBy(sql.ref(list.sortable[params.sort]), direction)
+    .orderBy(sql.ref(list.id), direction)
+    .limit(params.per_page)
+    .offset(offset)
+    .execute();
+  // A page that is not full (and not past the end) is the last one: the count is known without
+  // running the search a second time.
+  const lastPage = rows.length < params.per_page && (rows.length > 0 || offset === 0);
+  const counted = lastPage ? offset + rows.length : await count(filtered, database);
+  return {
+    items: rows.map(toItem),
+    total: Math.min(counted, LIST_TOTAL_CAP),
+    total_capped: counted > LIST_TOTAL_CAP,
+    page: params.page,
+    per_page: params.per_page,
+  };
+}
+
+/** Whether an index search finds more than LIST_TOTAL_CAP rows (counted in the index alone). */
+async function isBroad(db: Kysely<any>, matches: ReturnType<typeof sql>): Promise<boolean> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from (select 1 from ${matches} as matches limit ${LIST_TOTAL_CAP + 1})`.execute(db);
+  return Number(rows[0]?.total ?? 0) > LIST_TOTAL_CAP;
+}
+
+/** The number of matches; with `database`, at most LIST_TOTAL_CAP + 1 of them are counted. */
+async function count(filtered: SelectQueryBuilder<any, any, unknown>, database: ListDatabase | undefined): Promise<number> {
+  if (!database) {
+    const row = await filtered.clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirst() as { total: number | string | bigint } | undefined;
+    return Number(row?.total ?? 0);
+  }
+  const matches = filtered.clearSelect().select(sql<number>`1`.as('one')).limit(LIST_TOTAL_CAP + 1);
+  const row = await database.db.selectFrom(matches.as('matches')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst() as { total: number | string | bigint } | undefined;
+  return Number(row?.total ?? 0);
 }

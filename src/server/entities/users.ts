@@ -16,6 +16,7 @@ export const usersEntity = defineEntity({
       status: 'users.status', updated_at: 'users.updated_at', id: 'users.id',
     },
     searchable: ['users.username', 'users.email', 'users.fullname'],
+    searchIndex: 'users_search',
     id: 'users.id',
   },
 });

@@ -37,9 +37,9 @@ export function createApiApp(ctx: AppContext) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidRequest }).basePath('/api');
 
   // The log wraps everything so it records the final status.
+  if (ctx.config.requestLog) app.use('*', requestLog(ctx.services.logs));
   app.use(
     '*',
-    requestLog(ctx.services.logs),
     securityHeaders(ctx.config.publicUrl),
     requestContext({ sessions: ctx.services.sessions, publicUrl: ctx.config.publicUrl, maxBodyBytes: ctx.config.maxBodyBytes }),
     maintenanceGuard(ctx.services.settings),

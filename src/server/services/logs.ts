@@ -110,7 +110,7 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
   return {
     /** Buffers one entry (the object is kept as is: don't reuse it). */
     write(entry: LogEntry): void {
-      if (closed) return;
+      if (closed || !config.requestLog) return;
       if (entry.request_count === undefined) entry.request_count = 1;
       if (entry.endpoint.length > LIMITS.endpoint) entry.endpoint = entry.endpoint.slice(0, LIMITS.endpoint);
       if (entry.user_agent && entry.user_agent.length > LIMITS.userAgent) entry.user_agent = entry.user_agent.slice(0, LIMITS.userAgent);
@@ -123,7 +123,7 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
      * arrival) into its endpoint's row of the minute. Allocates nothing per request.
      */
     countCachedRead(endpoint: string, startedAt: number): void {
-      if (closed) return;
+      if (closed || !config.requestLog) return;
       let counter = counters.get(endpoint);
       if (!counter) {
         counter = { requests: 0, totalMs: 0 };

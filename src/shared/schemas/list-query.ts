@@ -2,6 +2,9 @@ import { z } from './zod-config';
 
 export const LIST_PAGE_SIZE = { default: 20, max: 100 } as const;
 
+/** Lists count their matches up to this many; beyond it `total` is this and `total_capped` is true. */
+export const LIST_TOTAL_CAP = 10_000;
+
 /**
  * `?page=&per_page=&sort=&order=&search=` of every list call; `sort` is limited to the
  * columns the list allows. Query values arrive as strings, hence the coercion.
@@ -27,7 +30,10 @@ export type ListQuery<Column extends string = string> = {
 /** `data` of every list answer. */
 export interface ListResult<T> {
   items: T[];
+  /** The number of matches, or LIST_TOTAL_CAP when there are more (then `total_capped`). */
   total: number;
+  /** True when there are more than `total` matches: counting stopped there; later pages still answer. */
+  total_capped: boolean;
   page: number;
   per_page: number;
 }

@@ -5,6 +5,7 @@ import { accountLinks } from './0003_account_links';
 import { retention } from './0004_retention';
 import { dashboard } from './0005_dashboard';
 import { logsDashboard } from './0007_logs_dashboard';
+import { listSearch } from './0008_list_search';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0004_retention': retention,
   '0005_dashboard': dashboard,
   '0007_logs_dashboard': logsDashboard,
+  '0008_list_search': listSearch,
 };

@@ -27,7 +27,7 @@ export function createLogsAdmin({ handle }: { handle: DbHandle }) {
       if (query.user_id !== undefined) select = select.where('logs.created_by', '=', query.user_id);
       if (query.from) select = select.where('logs.created_at', '>=', new Date(query.from).toISOString());
       if (query.to) select = select.where('logs.created_at', '<', new Date(query.to).toISOString());
-      return listPage(select, logsEntity.list, query, repository.toLog);
+      return listPage(select, logsEntity.list, query, repository.toLog, handle);
     },
 
     async get(id: number): Promise<DashboardLog> {

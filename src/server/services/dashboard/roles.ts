@@ -53,7 +53,7 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
   }
 
   return {
-    list: (query: RoleListQuery) => listPage(roles.select(), rolesEntity.list, query, roles.toRole),
+    list: (query: RoleListQuery) => listPage(roles.select(), rolesEntity.list, query, roles.toRole, handle),
 
     async get(id: number): Promise<Role> {
       const role = await roles.find(id);

@@ -17,7 +17,7 @@ export function createSessionsAdmin({ handle, operations, sessions }: { handle: 
       await sessions.flushActivity();
       let select = repository.select();
       if (query.user_id !== undefined) select = select.where('sessions.user_id', '=', query.user_id);
-      return listPage(select, sessionsEntity.list, query, repository.toSession(locale));
+      return listPage(select, sessionsEntity.list, query, repository.toSession(locale), handle);
     },
 
     closeOne: (actor: AuthUser, id: number) => operations.run(sessionsEntity, {

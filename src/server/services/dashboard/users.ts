@@ -62,7 +62,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
       let select = users.select();
       if (query.role_id !== undefined) select = select.where('users.role_id', '=', query.role_id);
       if (query.status !== undefined) select = select.where('users.status', '=', query.status);
-      return listPage(select, usersEntity.list, query, users.toUser);
+      return listPage(select, usersEntity.list, query, users.toUser, handle);
     },
 
     async get(id: number): Promise<DashboardUser> {
