@@ -93,6 +93,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', key: 'logs.read', success: 200, request: async () => ({ path: '/api/dashboard/logs' }) },
   { method: 'GET', key: 'logs.read', success: 200, request: async () => ({ path: `/api/dashboard/logs/${await logId()}` }) },
   { method: 'GET', key: 'external.dashboard', success: 200, request: async () => ({ path: '/api/dashboard/overview' }) },
+  { method: 'GET', key: 'external.settings', success: 200, request: async () => ({ path: '/api/dashboard/settings' }) },
+  { method: 'PUT', key: 'external.settings', success: 200, request: async () => ({ path: '/api/dashboard/settings', json: { app_name: `Polyglot ${unique()}` } }) },
+  // POST /api/dashboard/settings/test-mail needs an SMTP peer: its 401/403/200 are in tests/api/dashboard-settings.test.ts.
 ];
 
 /** `{ users: { read: true } }` from 'users.read'. */

@@ -8,7 +8,6 @@ import { Select } from '@/components/ui/field';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { Role } from '@/shared/api/roles';
-import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
 
 export interface RoleDeleteDialogProps {
   role: Role;
@@ -77,7 +76,7 @@ export function RoleDeleteDialog({ role, others, onChanged }: RoleDeleteDialogPr
           {mustMove ? (
             <div className="mt-4">
               <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('delete_target')}</label>
-              <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)} className={DARK_CONTROL}>
+              <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
                 <option value="">{t('delete_target_placeholder')}</option>
                 {others.map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
               </Select>
@@ -85,7 +84,7 @@ export function RoleDeleteDialog({ role, others, onChanged }: RoleDeleteDialogPr
           ) : null}
           <div className="mt-4"><FormAlert message={problem} /></div>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline', 'md', DARK_OUTLINE)} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
             <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses('danger', 'md')}>
               {mustMove ? t('delete_move_confirm') : t('delete_confirm')}
             </button>

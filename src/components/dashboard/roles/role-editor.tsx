@@ -9,7 +9,6 @@ import { FieldError, Input } from '@/components/ui/field';
 import { useApi } from '@/lib/use-api';
 import { fieldMessages, flattenErrorTree } from '@/lib/validation-lines';
 import type { Role, RoleCreateInput, RoleUpdateInput } from '@/shared/api/roles';
-import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
 import { PermissionMatrix } from './permission-matrix';
 import { gridFromTree, treeFromGrid, type MatrixRow, type PermissionGrid } from './permission-grid';
 
@@ -88,7 +87,7 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
       <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
         <FormAlert message={alert} />
         {stale ? (
-          <Button variant="outline" size="sm" className={DARK_OUTLINE} onClick={() => void reload()}>{t('reload')}</Button>
+          <Button variant="outline" size="sm" onClick={() => void reload()}>{t('reload')}</Button>
         ) : null}
         <div className="max-w-md">
           <label htmlFor={`${formId}-name`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -105,7 +104,7 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
             aria-describedby={nameErrors.length ? `${formId}-name-error` : undefined}
             disabled={readOnly}
             maxLength={64}
-            className={DARK_CONTROL}
+           
           />
           <FieldError id={`${formId}-name-error`} messages={nameErrors} />
         </div>
@@ -116,7 +115,7 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
         </fieldset>
         <div className="flex flex-wrap gap-3">
           {readOnly ? null : <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />}
-          <Button variant="outline" className={DARK_OUTLINE} onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>
+          <Button variant="outline" onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>
         </div>
       </form>
     </section>

@@ -6,7 +6,6 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { Role, RoleList } from '@/shared/api/roles';
-import { DARK_GHOST } from '../dark-classes';
 import { matrixRows } from './permission-grid';
 import { ROLES_SCREEN_QUERY } from './roles-query';
 import { RoleDeleteDialog } from './role-delete-dialog';
@@ -89,7 +88,7 @@ export function RolesScreen({ initialRoles, modules, allowed }: RolesScreenProps
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap justify-end gap-1">
-                    <Button variant="ghost" size="sm" className={DARK_GHOST} onClick={() => setEditing({ role })}>
+                    <Button variant="ghost" size="sm" onClick={() => setEditing({ role })}>
                       {allowed.update ? t('edit') : t('view')}
                       <span className="sr-only">: {role.name}</span>
                     </Button>

@@ -6,7 +6,6 @@ import { locales } from '@/i18n/locales';
 import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { DashboardSettings } from '@/shared/api/settings';
-import { DARK_CONTROL, DARK_OUTLINE } from '../dark-classes';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 import type { SettingField } from './settings-sections';
 
@@ -72,7 +71,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
       return (
         <div>
           <label htmlFor={id} className={LABEL}>{label}</label>
-          <Select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} className={DARK_CONTROL} {...described}>
+          <Select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} {...described}>
             {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </Select>
           {errorLine}
@@ -94,7 +93,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
                   lang={code}
                   value={texts[code] ?? ''}
                   onChange={(event) => onChange({ ...texts, [code]: event.target.value })}
-                  className={DARK_CONTROL}
+                 
                   rows={field.multiline ? 3 : undefined}
                 />
               </div>
@@ -129,7 +128,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
               value={value as string}
               placeholder={secretSet ? t('secret_keep_placeholder') : ''}
               onChange={(event) => onChange(event.target.value)}
-              className={clsx(DARK_CONTROL, 'min-w-0 flex-1 basis-48')}
+              className={'min-w-0 flex-1 basis-48'}
               aria-invalid={invalid || undefined}
               aria-describedby={[stateId, `${id}-hint`, invalid ? errorId : null].filter(Boolean).join(' ')}
             />
@@ -139,7 +138,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
                 disabled={busy}
                 onClick={onClear}
                 aria-label={t('secret_clear_label', { field: label })}
-                className={DARK_OUTLINE}
+               
               >
                 {t('secret_clear')}
               </Button>
@@ -202,7 +201,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
             value={value as string}
             onChange={(event) => onChange(event.target.value)}
-            className={DARK_CONTROL}
+           
             {...described}
           />
           {errorLine}

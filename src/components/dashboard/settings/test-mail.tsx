@@ -6,7 +6,6 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { TestMailResult } from '@/shared/api/settings';
-import { DARK_OUTLINE } from '../dark-classes';
 
 /** Sends a test mail to the signed-in user with the saved settings and shows what the SMTP server answered. */
 export function TestMail() {
@@ -28,7 +27,7 @@ export function TestMail() {
     <div className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-700">
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{t('test_mail_title')}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('test_mail_hint')}</p>
-      <Button variant="outline" disabled={busy} aria-controls={outputId} onClick={() => void send()} className={DARK_OUTLINE}>
+      <Button variant="outline" disabled={busy} aria-controls={outputId} onClick={() => void send()}>
         {busy ? t('test_mail_sending') : t('test_mail_send')}
       </Button>
       <div id={outputId} role="status">
