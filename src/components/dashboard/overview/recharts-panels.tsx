@@ -44,7 +44,7 @@ export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
         <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
-          <YAxis tick={AXIS} tickLine={false} tickFormatter={(value: number) => percent.format(value)} width={48} />
+          <YAxis tick={AXIS} tickLine={false} domain={[0, (dataMax: number) => Math.min(1, Math.max(dataMax, 0.01))]} tickFormatter={(value: number) => percent.format(value)} width={48} />
           <Tooltip {...TOOLTIP} formatter={(value) => percent.format(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line type="linear" dataKey="client_error_rate" name={labels.clientErrors} stroke="#d97706" dot={false} isAnimationActive={false} />
