@@ -8,7 +8,7 @@ import { baseUrl, newVisitor, open, pathOf, settle, signUpViaApi, submitSignIn, 
 const MAINTENANCE_EN = 'We are doing some maintenance. We will be back shortly.';
 
 /** The row of the roles table that names `name`. */
-const roleRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const roleRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function openSettingsSection(page: Page, section: string): Promise<void> {
   await open(page, '/dashboard/settings');
@@ -111,7 +111,7 @@ describe('dashboard: roles and settings screens', () => {
     const page = await admin.newPage();
     await open(page, '/dashboard/roles');
     const row = roleRow(page, roleName);
-    expect(await row.getByRole('cell').first().innerText()).toBe('1');
+    expect(await row.getByRole('cell').nth(1).innerText()).toBe('1');
     await row.getByRole('button', { name: /^Delete/ }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Move users and delete' }).click();

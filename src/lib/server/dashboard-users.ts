@@ -4,14 +4,14 @@ import type { Locale } from '@/i18n/locales';
 import { appContext } from '@/server/context';
 import { ApiError } from '@/server/services/api-error';
 import { GENDERS } from '@/shared/schemas/auth';
+import { roleChoices } from './dashboard-reads';
 import type { DashboardUser } from '@/shared/api/users';
 
 const dashboard = () => appContext().services.dashboard;
 
 /** Every role as a choice of the users screens (role filter, role field), by name. */
 export async function roleOptions(): Promise<{ value: string; label: string }[]> {
-  const { items } = await dashboard().roles.list({ page: 1, per_page: 100, sort: 'name', order: 'asc' });
-  return items.map((role) => ({ value: String(role.id), label: role.name }));
+  return (await roleChoices()).map((role) => ({ value: String(role.id), label: role.name }));
 }
 
 /** The role a new account gets unless staff choose another. */

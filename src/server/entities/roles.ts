@@ -13,7 +13,7 @@ export const rolesEntity = defineEntity({
   topic: 'sessions',
   detail: roleTopic,
   list: {
-    sortable: { name: 'roles.name', created_at: 'roles.created_at', updated_at: 'roles.updated_at', id: 'roles.id' },
+    sortable: { name: 'roles.name', user_count: 'user_count', created_at: 'roles.created_at', updated_at: 'roles.updated_at', id: 'roles.id' },
     searchable: ['roles.name'],
     id: 'roles.id',
   },

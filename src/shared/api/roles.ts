@@ -24,7 +24,8 @@ export const roleCreateSchema = z.object({ name: roleNameSchema, permissions: pe
 export const roleUpdateSchema = roleCreateSchema.extend({ version: versionSchema });
 export const roleTransferSchema = z.object({ to_role_id: idSchema });
 
-export const ROLE_SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'id'] as const;
+/** `user_count` sorts by how many users hold the role (counted per role by the users' role index). */
+export const ROLE_SORT_COLUMNS = ['name', 'user_count', 'created_at', 'updated_at', 'id'] as const;
 export const roleListQuerySchema = dashboardListQuery(ROLE_SORT_COLUMNS, {});
 export const roleListSchema = listResultSchema(roleSchema);
 
@@ -34,3 +35,5 @@ export type RoleUpdateInput = z.infer<typeof roleUpdateSchema>;
 export type RoleTransferInput = z.infer<typeof roleTransferSchema>;
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 export type RoleList = z.infer<typeof roleListSchema>;
+/** A role as a picker offers it (the user forms' role, the default role, the transfer target). */
+export type RoleChoice = Pick<Role, 'id' | 'name'>;

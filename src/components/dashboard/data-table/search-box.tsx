@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/field';
 
 /** How long typing must pause before the list is searched. */
@@ -16,6 +16,7 @@ export interface SearchBoxProps {
 
 /** A labelled search field that asks for a new list only once typing pauses (or on Enter). */
 export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
+  const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
 
@@ -38,9 +39,9 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
         onSearch(text);
       }}
     >
-      <label className="sr-only" htmlFor="data-table-search">{label}</label>
+      <label className="sr-only" htmlFor={id}>{label}</label>
       <Input
-        id="data-table-search"
+        id={id}
         type="search"
         value={text}
         placeholder={placeholder}

@@ -1,18 +1,16 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
-import { Select } from '@/components/ui/field';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { Role } from '@/shared/api/roles';
+import { RoleTargetPicker } from './role-target-picker';
 
 export interface RoleDeleteDialogProps {
   role: Role;
-  /** The roles its users can be moved to. */
-  others: readonly Role[];
   /** After users moved or the role went: the list reloads. */
   onChanged: () => void;
 }
@@ -21,10 +19,9 @@ export interface RoleDeleteDialogProps {
  * Deletes a role; when it still has users, first asks which role they move to and moves them
  * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message.
  */
-export function RoleDeleteDialog({ role, others, onChanged }: RoleDeleteDialogProps) {
+export function RoleDeleteDialog({ role, onChanged }: RoleDeleteDialogProps) {
   const t = useTranslations('dashboard.roles');
   const { request, requestWithAlert } = useApi();
-  const selectId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState('');
@@ -75,11 +72,7 @@ export function RoleDeleteDialog({ role, others, onChanged }: RoleDeleteDialogPr
           </AlertDialog.Description>
           {mustMove ? (
             <div className="mt-4">
-              <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('delete_target')}</label>
-              <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
-                <option value="">{t('delete_target_placeholder')}</option>
-                {others.map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
-              </Select>
+              <RoleTargetPicker roleId={role.id} value={target} onChange={setTarget} />
             </div>
           ) : null}
           <div className="mt-4"><FormAlert message={problem} /></div>

@@ -5,7 +5,7 @@ import { createRolesRepository, rolesEntity } from '@/server/entities/roles';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
   roleCreateSchema, roleTransferSchema, roleUpdateSchema,
-  type Role, type RoleCreateInput, type RoleListQuery, type RoleTransferInput, type RoleUpdateInput,
+  type Role, type RoleChoice, type RoleCreateInput, type RoleListQuery, type RoleTransferInput, type RoleUpdateInput,
 } from '@/shared/api/roles';
 import { hasPermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
@@ -54,6 +54,9 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
 
   return {
     list: (query: RoleListQuery) => listPage(roles.select(), rolesEntity.list, query, roles.toRole, handle),
+
+    /** Every role's id and name by name, for pickers (without the user counts the list pays for). */
+    choices: (): Promise<RoleChoice[]> => handle.db.selectFrom('roles').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
 
     async get(id: number): Promise<Role> {
       const role = await roles.find(id);

@@ -13,7 +13,7 @@ const listRoles = createRoute({
   method: 'get', path: '/', operationId: 'dashboardListRoles', summary: 'Lists roles',
   ...dashboardAccess(rolesEntity, 'read'),
   request: { query: roleListQuerySchema },
-  responses: { 200: jsonResponse(roleListSchema, 'One page of roles'), ...errorResponses(401, 403, 422) },
+  responses: { 200: jsonResponse(roleListSchema, 'One page of roles; search matches the name, sort takes name, user_count, created_at, updated_at or id'), ...errorResponses(401, 403, 422) },
 });
 const getRole = createRoute({
   method: 'get', path: '/{id}', operationId: 'dashboardGetRole', summary: 'One role',

@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 import { RolesScreen } from '@/components/dashboard/roles/roles-screen';
 import { DashboardScreenMessages } from '@/components/dashboard/screen-messages';
 import { SectionHeader } from '@/components/ui/section-header';
 import { listModules } from '@/lib/server/content';
-import { rolesForScreen } from '@/lib/server/dashboard-reads';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
@@ -16,13 +16,15 @@ export const generateMetadata = screen.generateMetadata;
 export default async function RolesPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const user = await requirePermission(locale, 'roles.read');
-  const [t, modules, roles] = await Promise.all([getTranslations('dashboard'), listModules(locale), rolesForScreen()]);
+  const [t, modules] = await Promise.all([getTranslations('dashboard'), listModules(locale)]);
   const allowed = { create: can(user, 'roles.create'), update: can(user, 'roles.update'), delete: can(user, 'roles.delete') };
   return (
     <div className="space-y-6">
       <SectionHeader icon="shield" title={t('roles.title')} description={t('roles.description')} />
       <DashboardScreenMessages>
-        <RolesScreen initialRoles={roles} modules={modules.map(({ key, name }) => ({ key, name }))} allowed={allowed} />
+        <Suspense>
+          <RolesScreen modules={modules.map(({ key, name }) => ({ key, name }))} allowed={allowed} />
+        </Suspense>
       </DashboardScreenMessages>
     </div>
   );

@@ -3,7 +3,7 @@ import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 import { DashboardScreenMessages } from '@/components/dashboard/screen-messages';
 import { SettingsScreen } from '@/components/dashboard/settings/settings-screen';
 import { SectionHeader } from '@/components/ui/section-header';
-import { rolesForScreen, settingsForScreen } from '@/lib/server/dashboard-reads';
+import { roleChoices, settingsForScreen } from '@/lib/server/dashboard-reads';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
@@ -18,13 +18,13 @@ export default async function SettingsPage({ params }: LocaleParams) {
   const [t, settings, roles] = await Promise.all([
     getTranslations('dashboard'),
     settingsForScreen(),
-    can(user, 'roles.read') ? rolesForScreen() : [],
+    can(user, 'roles.read') ? roleChoices() : [],
   ]);
   return (
     <div className="space-y-6">
       <SectionHeader icon="settings" title={t('settings.title')} description={t('settings.description')} />
       <DashboardScreenMessages>
-        <SettingsScreen initialSettings={settings} roles={roles.map(({ id, name }) => ({ id, name }))} />
+        <SettingsScreen initialSettings={settings} roles={roles} />
       </DashboardScreenMessages>
     </div>
   );
