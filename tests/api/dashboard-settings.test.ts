@@ -1,7 +1,10 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSealed } from '@/server/services/secret-cipher';
-import { SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type TestMailResult } from '@/shared/api/settings';
+import { probeFtp } from '@/server/storage/ftp';
+import { SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type TestFtpResult, type TestMailResult } from '@/shared/api/settings';
 import type { PublicBundle } from '@/shared/types';
+import { startFtpServer, type TestFtpServer } from '../helpers/ftp';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-context';
 
@@ -46,6 +49,7 @@ describe('/api/dashboard/settings access', () => {
     ['GET', SETTINGS, undefined],
     ['PUT', SETTINGS, { app_name: 'X' }],
     ['POST', `${SETTINGS}/test-mail`, undefined],
+    ['POST', `${SETTINGS}/test-ftp`, undefined],
   ])('%s %s: 401 without a session, 403 without external.settings', async (method, path, json) => {
     expect((await t.call(path, { method, json })).status).toBe(401);
     const token = await t.tokenFor(await t.createUser({ external: { dashboard: true }, users: { read: true, update: true, settings: true } }));
@@ -190,5 +194,98 @@ describe('POST /api/dashboard/settings/test-mail', () => {
     const { res, body } = await t.callJson(`${SETTINGS}/test-mail`, { method: 'POST', token: admin });
     expect(res.status).toBe(409);
     expect(body.message).toMatch(/SMTP/);
+  });
+});
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('POST /api/dashboard/settings/test-ftp', () => {
+  let ftp: TestFtpServer;
+  const testFtp = (language = 'en') =>
+    t.callJson<TestFtpResult>(`${SETTINGS}/test-ftp`, { method: 'POST', token: admin, headers: { 'x-language': language } });
+  const saveFtp = (server: TestFtpServer, password = server.password) =>
+    put({ ftp_enabled: true, ftp_host: server.host, ftp_port: server.port, ftp_username: server.username, ftp_password: password });
+
+  beforeAll(async () => {
+    ftp = await startFtpServer({ files: ['one.txt', 'two.txt', 'three.txt'] });
+  });
+  afterAll(() => ftp.stop());
+
+  it('logs in with the saved (decrypted) password, lists the directory and reports the replies', async () => {
+    await saveFtp(ftp);
+    const { res, body } = await testFtp();
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ status: true, message: 'Connected to the FTP server', data: { connected: true, directory: '/', entries: 3 } });
+    expect(body.data!.response).toMatch(/^220[- ]/);
+    expect(body.data!.response).toMatch(/^230 /m);
+    expect(ftp.logins.at(-1)).toEqual({ username: ftp.username, password: ftp.password });
+    expect(JSON.stringify(body)).not.toContain(ftp.password);
+  });
+
+  it("reports the server's 530 for a wrong password, translated, without the password", async () => {
+    await saveFtp(ftp, 'wrong-ftp-password-Zq7');
+    const { res, body } = await testFtp('sv');
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ status: true, message: 'Det gick inte att ansluta till FTP-servern', data: { connected: false, directory: null, entries: null } });
+    expect(body.data!.response).toMatch(/^530 Authentication failed/);
+    expect(JSON.stringify(body)).not.toContain('wrong-ftp-password-Zq7');
+  });
+
+  it('never repeats the password even when the server echoes it', async () => {
+    const careless = await startFtpServer({ refusal: (tried) => `Bad password ${tried}` });
+    try {
+      await saveFtp(careless, 'echoed-ftp-password-Zq7');
+      const { body } = await testFtp();
+      expect(body.data).toMatchObject({ connected: false, response: '530 Bad password [redacted]' });
+      expect(careless.logins.at(-1)?.password).toBe('echoed-ftp-password-Zq7');
+    } finally {
+      await careless.stop();
+    }
+  });
+
+  it('reports a refused connection when nothing listens', async () => {
+    await put({ ftp_host: '127.0.0.1', ftp_port: await closedPort(), ftp_password: ftp.password });
+    const { res, body } = await testFtp('tr');
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ message: 'FTP sunucusuna bağlanılamadı', data: { connected: false } });
+    expect(body.data!.response).toMatch(/ECONNREFUSED/);
+  });
+
+  it('gives up on a server that never answers within the timeout', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const probe = await probeFtp({ host: '127.0.0.1', port: (silent.address() as net.AddressInfo).port, username: 'u', password: 'p' }, { timeoutMs: 300 });
+      expect(probe).toMatchObject({ connected: false, directory: null });
+      expect(probe.response).toMatch(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('is a translated 409 when no FTP host is configured', async () => {
+    await put({ ftp_host: '' });
+    const { res, body } = await testFtp();
+    expect(res.status).toBe(409);
+    expect(body).toMatchObject({ status: false, message: 'No FTP server is configured: set the FTP host in the FTP settings first' });
+    expect((await testFtp('tr')).body.message).toMatch(/FTP/);
+  });
+
+  it('writes no FTP password to the log or the request log', async () => {
+    await t.ctx.services.logs.flush();
+    const logRows = JSON.stringify(await t.ctx.handle.db.selectFrom('logs').selectAll().execute());
+    for (const password of [ftp.password, 'wrong-ftp-password-Zq7', 'echoed-ftp-password-Zq7']) {
+      expect(logged.join('\n')).not.toContain(password);
+      expect(logRows).not.toContain(password);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
@@ -170,6 +170,27 @@ describe('dashboard: roles and settings screens', () => {
     await panel.getByRole('button', { name: 'Clear SMTP password' }).click();
     await expect.poll(() => state.innerText()).toBe('Not set');
     expect(await app.services.settings.get('smtp_password')).toBe('');
+    await page.close();
+  });
+
+  it('saves FTP settings and tests the connection against the FTP server', async () => {
+    const ftp = inject('ftpPeer');
+    const page = await admin.newPage();
+    await openSettingsSection(page, 'FTP');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('FTP host').fill(ftp.host);
+    await panel.getByLabel('FTP port').fill(String(ftp.port));
+    await panel.getByLabel('FTP user').fill(ftp.username);
+    await panel.getByLabel('FTP password', { exact: true }).fill(ftp.password);
+    await saveSection(page);
+
+    await panel.getByRole('button', { name: 'Test connection' }).click();
+    const answer = panel.locator('[data-check-result]');
+    await expect.poll(() => answer.getAttribute('data-check-result'), { timeout: 15_000 }).toBe('ok');
+    const text = await answer.innerText();
+    expect(text).toMatch(/^230 /m);
+    expect(text).toContain('/: 2 entries');
+    expect(await page.content()).not.toContain(ftp.password);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/server-process';
-import { startTestPeers, type TestPeers } from './peers/test-peers';
+import { startTestPeers, type FtpPeer, type TestPeers } from './peers/test-peers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +9,8 @@ declare module 'vitest' {
     redisUrl: string;
     /** The control server of the SMTP capture and fake OAuth providers (tests/e2e/peers). */
     peersUrl: string;
+    /** The FTP server of the peers, for the settings journey's connection test. */
+    ftpPeer: FtpPeer;
   }
 }
 
@@ -30,6 +32,7 @@ export async function setup(project: TestProject) {
   project.provide('dataDir', server.dataDir);
   project.provide('redisUrl', redisUrl);
   project.provide('peersUrl', peers.controlUrl);
+  project.provide('ftpPeer', peers.ftp);
 }
 
 export async function teardown() {

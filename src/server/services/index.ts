@@ -3,6 +3,7 @@ import { closeRateLimiters } from './rate-limits';
 import { createSessionsService } from './sessions';
 import { createSettingsService } from './settings';
 import { createTestMailService } from './test-mail';
+import { createTestFtpService } from './test-ftp';
 import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
 import { createModulesService } from './modules';
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
   const testMail = createTestMailService(settings, deps.config.smtpOverrides);
+  const testFtp = createTestFtpService(settings);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
@@ -50,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     settings,
     testMail,
+    testFtp,
     constants,
     cookieConsents,
     modules,

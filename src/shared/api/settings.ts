@@ -94,3 +94,14 @@ export const testMailResultSchema = z.object({
   response: z.string(),
 });
 export type TestMailResult = z.infer<typeof testMailResultSchema>;
+
+/** POST /api/dashboard/settings/test-ftp answer: what the FTP server said, or why the connection failed. */
+export const testFtpResultSchema = z.object({
+  connected: z.boolean(),
+  /** The server's welcome and login replies, or the error (e.g. "530 Authentication failed"). */
+  response: z.string(),
+  /** The working directory after login and the number of entries it lists; null when not connected. */
+  directory: z.string().nullable(),
+  entries: z.number().int().nullable(),
+});
+export type TestFtpResult = z.infer<typeof testFtpResultSchema>;

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
+import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
 import type { TestContext } from '../../helpers/test-context';
 import { newRole, staff } from './helpers';
 
 let t: TestContext;
+let ftp: TestFtpServer | undefined;
 beforeAll(async () => {
   t = await createAuthTestContext();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await ftp?.stop();
+});
 
 interface Request {
   path: string;
@@ -35,6 +40,11 @@ const userBody = async (id: number) =>
 const logId = async () => {
   await t.ctx.services.logs.flush();
   return (await t.ctx.handle.db.selectFrom('logs').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+};
+/** The FTP settings pointing at a loopback FTP server, so the connection test succeeds. */
+const ftpConfigured = async () => {
+  ftp ??= await startFtpServer();
+  await t.ctx.services.settings.update({ ftp_host: ftp.host, ftp_port: ftp.port, ftp_username: ftp.username, ftp_password: ftp.password });
 };
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
@@ -95,6 +105,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', key: 'external.dashboard', success: 200, request: async () => ({ path: '/api/dashboard/overview' }) },
   { method: 'GET', key: 'external.settings', success: 200, request: async () => ({ path: '/api/dashboard/settings' }) },
   { method: 'PUT', key: 'external.settings', success: 200, request: async () => ({ path: '/api/dashboard/settings', json: { app_name: `Polyglot ${unique()}` } }) },
+  {
+    method: 'POST', key: 'external.settings', success: 200,
+    request: async () => {
+      await ftpConfigured();
+      return { path: '/api/dashboard/settings/test-ftp' };
+    },
+  },
   // POST /api/dashboard/settings/test-mail needs an SMTP peer: its 401/403/200 are in tests/api/dashboard-settings.test.ts.
 ];
 

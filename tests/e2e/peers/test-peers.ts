@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../../helpers/fake-oauth';
+import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
 import { startSmtpServer, type CapturedMail, type TestSmtpServer } from '../../helpers/smtp';
 
 /**
  * The protocol peers the server talks to during the browser journeys, started in the test
- * process: an SMTP server capturing mail and fake Google/Facebook OAuth providers. A small
+ * process: an SMTP server capturing mail, fake Google/Facebook OAuth providers and an FTP
+ * server (the dashboard's FTP settings are pointed at it by the journey itself). A small
  * loopback "control" server lets test files (in other processes) read the captured mail and
  * act as the person at the provider's consent screen.
  */
@@ -24,8 +26,12 @@ export interface TestPeers {
   serverEnv: Record<string, string>;
   /** Base URL of the control server, for the test files. */
   controlUrl: string;
+  /** Where the FTP server listens and its one account. */
+  ftp: FtpPeer;
   stop(): Promise<void>;
 }
+
+export type FtpPeer = Pick<TestFtpServer, 'host' | 'port' | 'username' | 'password'>;
 
 export interface MailView {
   to: string[];
@@ -62,6 +68,7 @@ function consentPage(provider: ProviderName, query: string, persona: Record<stri
 
 export async function startTestPeers(): Promise<TestPeers> {
   const smtp: TestSmtpServer = await startSmtpServer();
+  const ftp = await startFtpServer({ files: ['e2e-one.txt', 'e2e-two.txt'] });
   const providers = {} as Record<ProviderName, FakeOAuthProvider>;
   for (const provider of Object.keys(OAUTH_CLIENTS) as ProviderName[]) {
     providers[provider] = await startFakeOAuthProvider({ ...OAUTH_CLIENTS[provider], clientAuthentication: CLIENT_AUTHENTICATION[provider] });
@@ -135,10 +142,12 @@ export async function startTestPeers(): Promise<TestPeers> {
   return {
     serverEnv,
     controlUrl,
+    ftp: { host: ftp.host, port: ftp.port, username: ftp.username, password: ftp.password },
     async stop() {
       await new Promise<void>((resolve) => control.close(() => resolve()));
       await Promise.all(Object.values(providers).map((provider) => provider.close()));
       await smtp.stop();
+      await ftp.stop();
     },
   };
 }

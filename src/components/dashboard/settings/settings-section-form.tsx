@@ -8,7 +8,7 @@ import { fieldMessages } from '@/lib/validation-lines';
 import { isSecretSetting, type DashboardSettings, type SettingKey, type SettingsPatch } from '@/shared/api/settings';
 import { SettingControl, type DraftValue } from './setting-control';
 import type { SettingField, SettingsSection } from './settings-sections';
-import { TestMail } from './test-mail';
+import { ConnectionTest } from './connection-test';
 
 export interface SettingsSectionFormProps {
   section: SettingsSection;
@@ -104,7 +104,7 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
         ))}
       </div>
       <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />
-      {section.key === 'mail' ? <TestMail /> : null}
+      {section.key === 'mail' || section.key === 'ftp' ? <ConnectionTest check={section.key} /> : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
-import { dashboardSettingsSchema, settingsPatchSchema, testMailResultSchema } from '@/shared/api/settings';
+import { dashboardSettingsSchema, settingsPatchSchema, testFtpResultSchema, testMailResultSchema } from '@/shared/api/settings';
 import { permitted, requireUser } from '../../middleware/auth';
 import { requestLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
@@ -57,9 +57,25 @@ const sendTestMail = createRoute({
   responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server answered'), ...errorResponses(401, 403, 409, 503) },
 });
 
+const testFtpConnection = createRoute({
+  method: 'post',
+  path: '/test-ftp',
+  operationId: 'testDashboardFtpConnection',
+  tags: TAGS,
+  summary: 'Logs in to the configured FTP server and lists its working directory',
+  description:
+    `Needs \`${PERMISSION}\`. Uses the saved FTP settings (host, port, user, password; plain FTP, passive mode), waits at most ` +
+    "10 s for each answer, then closes. `response` is the server's welcome and login replies, or the error when `connected` " +
+    'is false (e.g. `530` for a wrong password). The password never appears in the answer. 409 when no FTP host is configured.',
+  middleware: [permitted(PERMISSION)] as const,
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(testFtpResultSchema, 'What the FTP server answered'), ...errorResponses(401, 403, 409, 503) },
+});
+
 /** /api/dashboard/settings: reads from the settings service, saves through the dashboard's one write path. */
 export function dashboardSettingsRoutes(ctx: AppContext) {
-  const { settings, testMail, dashboard } = ctx.services;
+  const { settings, testMail, testFtp, dashboard } = ctx.services;
   return createRouter()
     .openapi(getSettings, async (c) => ok(c, await settings.dashboardView()))
     .openapi(saveSettings, async (c) => ok(c, await dashboard.settings.save(await requireUser(c), c.req.valid('json')), { message: 'settings_updated', reloadStore: true }))
@@ -67,5 +83,9 @@ export function dashboardSettingsRoutes(ctx: AppContext) {
       const user = await requireUser(c);
       const result = await testMail.send(user.email, requestLocale(c));
       return ok(c, result, { message: result.sent ? 'test_mail_sent' : 'test_mail_failed' });
+    })
+    .openapi(testFtpConnection, async (c) => {
+      const result = await testFtp.run();
+      return ok(c, result, { message: result.connected ? 'ftp_connected' : 'ftp_connection_failed' });
     });
 }

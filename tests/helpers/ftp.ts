@@ -1,0 +1,93 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FtpSrv } from 'ftp-srv';
+
+export interface TestFtpServer {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  /** The directory the user lands in (holds `files` entries). */
+  root: string;
+  /** Every password a client tried, to check what reached the server. */
+  logins: { username: string; password: string }[];
+  stop(): Promise<void>;
+}
+
+/** ftp-srv logs through bunyan to stdout by default; the tests keep their output clean. */
+const silent = {
+  trace() {},
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  fatal() {},
+  child() {
+    return silent;
+  },
+};
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const;
+
+export interface FtpServerOptions {
+  username?: string;
+  password?: string;
+  /** Empty files the root holds. */
+  files?: string[];
+  /** The text after "530" for a failed login (a careless server may repeat what it was sent). */
+  refusal?: (tried: string) => string;
+}
+
+/**
+ * A real FTP server (ftp-srv) on 127.0.0.1 with one user and a temporary root holding
+ * `files` empty files; passive data connections on loopback. Wrong credentials get
+ * "530 Authentication failed" (or `refusal`).
+ */
+export async function startFtpServer({
+  username = 'ftp-user',
+  password = 'ftp-pass-Zq7',
+  files = ['a.txt', 'b.txt'],
+  refusal = () => 'Authentication failed',
+}: FtpServerOptions = {}): Promise<TestFtpServer> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'polyglot-ftp-'));
+  for (const name of files) await writeFile(path.join(root, name), '');
+  const logins: TestFtpServer['logins'] = [];
+  // Passive ports from a random high range, so servers of parallel test files rarely meet.
+  const pasvMin = 40_000 + Math.floor(Math.random() * 20_000);
+  const listenersBefore = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const server = new FtpSrv({
+    url: 'ftp://127.0.0.1:0',
+    pasv_url: '127.0.0.1',
+    pasv_min: pasvMin,
+    pasv_max: pasvMin + 500,
+    greeting: ['Polyglot test FTP server'],
+    log: silent,
+  });
+  // ftp-srv exits the process on these signals; the test runner decides that.
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!listenersBefore.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  server.on('login', ({ username: given, password: tried }, resolve, reject) => {
+    logins.push({ username: given, password: tried });
+    if (given === username && tried === password) resolve({ root });
+    else reject(new Error(refusal(tried)));
+  });
+  await server.listen();
+  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+  return {
+    host: '127.0.0.1',
+    port,
+    username,
+    password,
+    root,
+    logins,
+    async stop() {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
