@@ -7,7 +7,7 @@ import { isSecretSetting, SETTING_SCHEMAS, type DashboardSettings, type Settings
 import type { Locale } from '@/i18n/locales';
 import type { MenuItem, ModuleField, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
-import { logRetentionDays } from './log-retention';
+import { RETENTIONS, retentionDays, type RetainedTable } from './log-retention';
 import { ApiError, fieldError } from './api-error';
 import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
@@ -174,7 +174,8 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
         key,
         isSecretSetting(key) ? { set: typeof all[key] === 'string' && all[key] !== '' } : all[key],
       ]));
-      view.log_retention_days = logRetentionDays(config, all.log_retention_days);
+      // A retention not stored yet shows the days that apply meanwhile.
+      for (const [table, { setting }] of Object.entries(RETENTIONS)) view[setting] = retentionDays(table as RetainedTable, config, all[setting]);
       return view as DashboardSettings;
     },
 

@@ -28,6 +28,8 @@ export const SETTING_SCHEMAS = {
   registration: z.boolean(),
   /** Days request logs are kept; 0 keeps them for ever. */
   log_retention_days: z.number().int().min(0).max(36_500),
+  /** Days audit rows (who changed what in the dashboard) are kept; 0 keeps them for ever. */
+  audit_retention_days: z.number().int().min(0).max(36_500),
   cookie_consent: z.strictObject({
     enabled: z.boolean(),
     categories: z.array(z.enum(COOKIE_CATEGORIES.map((category) => category.key) as [string, ...string[]])),

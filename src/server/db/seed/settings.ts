@@ -12,6 +12,7 @@ export function defaultSettings(defaultRoleId: number): Record<string, unknown> 
     default_role: defaultRoleId,
     maintenance_mode: false,
     log_retention_days: 30,
+    audit_retention_days: 365,
     maintenance_message: {
       en: 'We are doing some maintenance. We will be back shortly.',
       sv: 'Vi utför underhåll. Vi är snart tillbaka.',

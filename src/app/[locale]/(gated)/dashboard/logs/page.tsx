@@ -16,16 +16,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { ...(await pageMetadata({ locale, href: '/dashboard/logs', title: t('logs.title'), subtitle: t('title') })), robots: { index: false } };
 }
 
-/** The request log (logs.read) and its retention (editable with external.settings). */
+/** The request log (logs.read), its retention and the audit rows' (editable with external.settings). */
 export default async function DashboardLogsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const user = await requirePermission(locale, 'logs.read');
   const [t, settings] = await Promise.all([getTranslations('dashboard'), appContext().services.settings.dashboardView()]);
+  const editable = can(user, 'external.settings');
   return (
     <div className="space-y-6">
       <SectionHeader icon="scroll-text" title={t('logs.title')} description={t('logs.description')} />
       <LogsMessages>
-        <RetentionSetting days={settings.log_retention_days} editable={can(user, 'external.settings')} />
+        <div className="grid gap-4 xl:grid-cols-2">
+          <RetentionSetting setting="log_retention_days" days={settings.log_retention_days} editable={editable} />
+          <RetentionSetting setting="audit_retention_days" days={settings.audit_retention_days} editable={editable} />
+        </div>
         <LogsScreen />
       </LogsMessages>
     </div>
