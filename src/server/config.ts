@@ -36,6 +36,8 @@ export interface AppConfig {
   mailPollIntervalMs: number;
   /** SMTP_* and MAIL_FROM: each one set wins over the dashboard's mail settings. */
   smtpOverrides: SmtpOverrides;
+  /** Base URL of the mail provider's API (the `resend` driver); MAIL_API_URL points tests at a loopback server. */
+  mailApiUrl: string;
   /** Mails one address may receive (see services/mail-quota.ts). */
   mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
@@ -106,6 +108,9 @@ export const DEFAULT_PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelis
 export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
 export const MAIL_PER_RECIPIENT_PER_DAY = 20;
 
+/** Resend's API, the `resend` mail driver's default base URL. */
+export const DEFAULT_MAIL_API_URL = 'https://api.resend.com';
+
 /** A reverse proxy on this machine (loopback); set TRUSTED_PROXIES to the proxies' addresses otherwise. */
 export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8, ::1';
 
@@ -137,6 +142,7 @@ const VARIABLES = {
   SMTP_PASSWORD: optionalText({ secret: true }),
   SMTP_ENCRYPTION: oneOf(['none', 'tls', 'ssl'], null),
   MAIL_FROM: optionalText(),
+  MAIL_API_URL: url(['http', 'https']),
   MAIL_POLL_INTERVAL_MS: integer(10, DAY_MS, 5_000),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_HOUR),
   MAIL_RECIPIENT_LIMIT_PER_DAY: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_DAY),
@@ -202,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       encryption: vars.SMTP_ENCRYPTION,
       from: vars.MAIL_FROM,
     },
+    mailApiUrl: vars.MAIL_API_URL ?? DEFAULT_MAIL_API_URL,
     mailRecipientLimits: { perHour: vars.MAIL_RECIPIENT_LIMIT_PER_HOUR, perDay: vars.MAIL_RECIPIENT_LIMIT_PER_DAY },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
   };

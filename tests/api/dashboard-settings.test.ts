@@ -5,22 +5,26 @@ import { probeFtp } from '@/server/storage/ftp';
 import { SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type TestFtpResult, type TestMailResult } from '@/shared/api/settings';
 import type { PublicBundle } from '@/shared/types';
 import { startFtpServer, type TestFtpServer } from '../helpers/ftp';
+import { startMailApi, type TestMailApi } from '../helpers/mail-api';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-context';
 
 let t: TestContext;
 let smtp: TestSmtpServer;
+let mailApi: TestMailApi;
 let admin: string;
 let logged: string[];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestContext();
+  mailApi = await startMailApi();
+  t = await createTestContext({ MAIL_API_URL: mailApi.url });
   admin = await t.tokenFor(await t.adminId());
 });
 afterAll(async () => {
   await t.close();
   await smtp.stop();
+  await mailApi.stop();
 });
 
 /** Everything the process prints while a test runs, to check that no secret reaches the log. */
@@ -102,10 +106,22 @@ describe('PUT /api/dashboard/settings', () => {
       expect(await t.ctx.services.settings.get(key)).toBe(secretOf(key));
     }
     const publicBundle = await (await t.call('/api/settings?force', { token: admin })).text();
+    // The mail API key in use, refused by a provider that repeats it: neither the answer nor the outbox keeps it.
+    await put({ mail_driver: 'resend' });
+    mailApi.failNext(401, { statusCode: 401, message: `Unknown key ${secretOf('mail_api_key')}` }, 2);
+    const testMail = await (await t.call(`${SETTINGS}/test-mail`, { method: 'POST', token: admin })).text();
+    expect(mailApi.requests.at(-1)!.authorization).toBe(`Bearer ${secretOf('mail_api_key')}`);
+    const queued = await t.ctx.services.outbox.enqueue({ to: 'reader@example.com', subject: 'S', html: '', text: 'T', template: 'test' });
+    await t.ctx.services.outbox.processDue();
+    await put({ mail_driver: 'smtp' });
+    const outbox = JSON.stringify(await t.ctx.handle.db.selectFrom('mail_outbox').selectAll().where('id', '=', queued).execute());
+    expect(outbox).toContain('[redacted]');
     await t.ctx.services.logs.flush();
     const logRows = JSON.stringify(await t.ctx.handle.db.selectFrom('logs').selectAll().execute());
     for (const key of SECRET_SETTING_KEYS) {
       expect(publicBundle).not.toContain(secretOf(key));
+      expect(testMail).not.toContain(secretOf(key));
+      expect(outbox).not.toContain(secretOf(key));
       expect(logRows).not.toContain(secretOf(key));
       expect(logged.join('\n')).not.toContain(secretOf(key));
     }

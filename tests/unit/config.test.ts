@@ -38,6 +38,7 @@ describe('loadConfig validates the environment', () => {
     ['SMTP_PORT', '0'],
     ['SMTP_ENCRYPTION', 'starttls'],
     ['MAIL_POLL_INTERVAL_MS', 'x'],
+    ['MAIL_API_URL', 'api.resend.com'],
     ['MAIL_RECIPIENT_LIMIT_PER_HOUR', '0'],
     ['MAIL_RECIPIENT_LIMIT_PER_DAY', 'many'],
     ['OAUTH_GOOGLE_TOKEN_URL', 'ftp://example.com/token'],
@@ -64,6 +65,10 @@ describe('loadConfig validates the environment', () => {
   it('reads the SMTP overrides', () => {
     expect(loadConfig({ SMTP_HOST: 'mail.local', SMTP_PORT: '2525', SMTP_ENCRYPTION: 'none', MAIL_FROM: 'A <a@b.c>' }).smtpOverrides)
       .toEqual({ host: 'mail.local', port: 2525, username: null, password: null, encryption: 'none', from: 'A <a@b.c>' });
+  });
+
+  it('reads the mail API URL', () => {
+    expect(loadConfig({ MAIL_API_URL: 'http://127.0.0.1:4010' }).mailApiUrl).toBe('http://127.0.0.1:4010');
   });
 
   it('accepts a 32-byte key in hex or base64', () => {
@@ -93,6 +98,7 @@ describe('loadConfig validates the environment', () => {
         pageCacheTtlMs: 60_000,
         settingsEncryptionKey: null,
         mailPollIntervalMs: 5000,
+        mailApiUrl: 'https://api.resend.com',
         mailRecipientLimits: { perHour: 5, perDay: 20 },
         passwordHashConcurrency: DEFAULT_PASSWORD_HASH_CONCURRENCY,
         auth: {

@@ -13,7 +13,7 @@ export interface OutboxOptions {
   maxAttempts?: number;
   log?: (line: string) => void;
   /**
-   * Keep the body of mail "delivered" to the server log (no SMTP) outside production: there the
+   * Keep the body of mail "delivered" to the server log (no mail driver) outside production: there the
    * log prints the links whole anyway and the outbox is the developer's inbox. Every other
    * delivered or failed mail loses its body.
    */
@@ -37,8 +37,9 @@ const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
  * Every mail is written to `mail_outbox` first, inside the caller's flow, and delivered by
- * this worker: a request succeeds even while SMTP is down, and the mail goes out once it is
- * back. A row is claimed with a conditional update, so two workers never send it twice.
+ * this worker: a request succeeds even while SMTP or the mail provider is down, and the mail
+ * goes out once it is back. A row is claimed with a conditional update, so two workers never
+ * send it twice.
  */
 export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log, keepLoggedBodies = false }: OutboxOptions) {
   const { db } = handle;
@@ -54,7 +55,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
       await current.send(mail);
       await db.updateTable('mail_outbox')
         .set({
-          status: current.kind === 'smtp' ? 'sent' : 'logged',
+          status: current.kind === 'log' ? 'logged' : 'sent',
           sent_at: now.toISOString(),
           last_error: null,
           ...(current.kind === 'log' && keepLoggedBodies ? {} : DROPPED_BODY),

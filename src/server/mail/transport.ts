@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpOverrides } from '@/server/config';
+import { redactSecret } from '@/server/redact';
+import { errorMessage } from '@/server/startup-error';
 
 export interface OutgoingMail {
   to: string;
@@ -8,14 +10,14 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Where mail goes: a real SMTP server, or (nothing configured) the server log. */
+/** Where mail goes: a real SMTP server, a provider's HTTP API, or (nothing configured) the server log. */
 export interface MailTransport {
-  kind: 'smtp' | 'log';
+  kind: 'smtp' | 'resend' | 'log';
   from: string;
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export interface SmtpSettings {
+export interface MailSettings {
   mail_driver?: unknown;
   mail_from?: unknown;
   smtp_host?: unknown;
@@ -23,9 +25,17 @@ export interface SmtpSettings {
   smtp_username?: unknown;
   smtp_password?: unknown;
   smtp_encryption?: unknown;
+  mail_api_key?: unknown;
+}
+
+/** What the environment says about mail (config.ts): SMTP_* and MAIL_FROM overrides, the provider API's base URL. */
+export interface MailEnvironment {
+  smtpOverrides: SmtpOverrides;
+  mailApiUrl: string;
 }
 
 interface SmtpOptions {
+  driver: 'smtp';
   host: string;
   port: number;
   user: string;
@@ -34,20 +44,40 @@ interface SmtpOptions {
   from: string;
 }
 
+interface ResendOptions {
+  driver: 'resend';
+  /** The API's base URL (https://api.resend.com unless MAIL_API_URL says otherwise). */
+  url: string;
+  key: string;
+  from: string;
+}
+
+type MailOptions = SmtpOptions | ResendOptions;
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The environment (SMTP_*, MAIL_FROM; see config.ts) wins over the dashboard's settings. */
-export function resolveSmtpOptions(settings: SmtpSettings, overrides: SmtpOverrides): SmtpOptions | null {
+/**
+ * How mail is sent now, or null (the server log). SMTP_HOST in the environment wins over the
+ * dashboard (as every SMTP_* variable and MAIL_FROM win over their settings); otherwise the
+ * dashboard's driver decides: SMTP with a host, Resend with an API key.
+ */
+export function resolveMailOptions(settings: MailSettings, { smtpOverrides: overrides, mailApiUrl }: MailEnvironment): MailOptions | null {
+  const from = overrides.from || text(settings.mail_from) || 'no-reply@localhost';
+  if (!overrides.host && settings.mail_driver === 'resend') {
+    const key = text(settings.mail_api_key);
+    return key ? { driver: 'resend', url: mailApiUrl.replace(/\/+$/, ''), key, from } : null;
+  }
   const host = overrides.host || (settings.mail_driver === 'smtp' ? text(settings.smtp_host) : '');
   if (!host) return null;
   const encryption = (overrides.encryption || text(settings.smtp_encryption) || 'tls') as SmtpOptions['encryption'];
   return {
+    driver: 'smtp',
     host,
     port: Number(overrides.port || settings.smtp_port || (encryption === 'ssl' ? 465 : 587)),
     user: overrides.username || text(settings.smtp_username),
     pass: overrides.password || text(settings.smtp_password),
     encryption: ['none', 'tls', 'ssl'].includes(encryption) ? encryption : 'tls',
-    from: overrides.from || text(settings.mail_from) || 'no-reply@localhost',
+    from,
   };
 }
 
@@ -76,14 +106,54 @@ function smtpTransport(options: SmtpOptions): MailTransport {
   };
 }
 
+/** Longest wait for the provider's answer to one mail. */
+const API_TIMEOUT_MS = 20_000;
+
 /**
- * Sends one mail now, outside the outbox, over a fresh connection with the given settings;
- * answers the SMTP server's reply to the message (e.g. "250 2.0.0 Ok: queued"), or null
- * when no SMTP server is configured. A refusal throws with the server's answer.
+ * Sends one mail through Resend's API (`POST {url}/emails`); answers e.g. "200 OK (id 4ef9…)".
+ * A refusal (4xx, 5xx) throws with the status and the provider's message, a network failure or
+ * timeout with its cause; the key never appears in either.
  */
-export async function sendDirect(settings: SmtpSettings, overrides: SmtpOverrides, mail: OutgoingMail): Promise<string | null> {
-  const options = resolveSmtpOptions(settings, overrides);
+async function sendThroughResend(options: ResendOptions, mail: OutgoingMail): Promise<string> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${options.url}/emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: options.from, to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text }),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    const cause = error instanceof Error && error.cause !== undefined ? `: ${errorMessage(error.cause)}` : '';
+    throw new Error(redactSecret(`${errorMessage(error)}${cause}`, options.key));
+  }
+  const field = (name: string) => (body && typeof body === 'object' && name in body ? String((body as Record<string, unknown>)[name]) : '');
+  const status = `${response.status} ${response.statusText}`.trim();
+  if (!response.ok) throw new Error(redactSecret(`${status}: ${field('message') || field('name') || 'no message'}`, options.key));
+  return `${status}${field('id') ? ` (id ${field('id')})` : ''}`;
+}
+
+function resendTransport(options: ResendOptions): MailTransport {
+  return {
+    kind: 'resend',
+    from: options.from,
+    async send(mail) {
+      await sendThroughResend(options, mail);
+    },
+  };
+}
+
+/**
+ * Sends one mail now, outside the outbox, with the given settings (a fresh SMTP connection, or
+ * one API call); answers what the server or provider said (e.g. "250 2.0.0 Ok: queued",
+ * "200 OK (id …)"), or null when no mail driver is configured. A refusal throws with its answer.
+ */
+export async function sendDirect(settings: MailSettings, environment: MailEnvironment, mail: OutgoingMail): Promise<string | null> {
+  const options = resolveMailOptions(settings, environment);
   if (!options) return null;
+  if (options.driver === 'resend') return sendThroughResend(options, mail);
   const transporter = createTransporter(options);
   try {
     const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
@@ -102,7 +172,7 @@ export function redactTokens(text: string): string {
 
 /**
  * Prints mail to the server log. Links carry live tokens (a reset link is a password): in
- * production they are redacted; in development they are printed whole, since without SMTP the
+ * production they are redacted; in development they are printed whole, since without a mail driver the
  * log is the only way to follow them.
  */
 function logTransport(log: (line: string) => void, redact: boolean): MailTransport {
@@ -111,7 +181,7 @@ function logTransport(log: (line: string) => void, redact: boolean): MailTranspo
     from: 'log',
     async send(mail) {
       const text = redact ? redactTokens(mail.text) : mail.text;
-      log(`[mail] no SMTP configured; mail to ${mail.to}\n  Subject: ${mail.subject}\n${text.replace(/^/gm, '  | ')}`);
+      log(`[mail] no mail driver configured; mail to ${mail.to}\n  Subject: ${mail.subject}\n${text.replace(/^/gm, '  | ')}`);
     },
   };
 }
@@ -121,19 +191,20 @@ export interface TransportResolverOptions {
   redactTokens?: boolean;
 }
 
-/** One transport per distinct configuration, rebuilt only when the settings change. */
+/** One transport per distinct configuration (driver, server, key), rebuilt only when it changes. */
 export function createTransportResolver(
-  overrides: SmtpOverrides,
+  environment: MailEnvironment,
   log: (line: string) => void = console.log,
   { redactTokens: redact = false }: TransportResolverOptions = {},
 ) {
   let cachedKey = '';
   let cached: MailTransport | null = null;
-  return (settings: SmtpSettings): MailTransport => {
-    const options = resolveSmtpOptions(settings, overrides);
+  return (settings: MailSettings): MailTransport => {
+    const options = resolveMailOptions(settings, environment);
+    // Held only in memory; a changed driver, key or password gives the next mail a new transport.
     const key = JSON.stringify(options);
     if (!cached || key !== cachedKey) {
-      cached = options ? smtpTransport(options) : logTransport(log, redact);
+      cached = !options ? logTransport(log, redact) : options.driver === 'resend' ? resendTransport(options) : smtpTransport(options);
       cachedKey = key;
     }
     return cached;

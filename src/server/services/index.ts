@@ -23,7 +23,7 @@ import { createDashboardServices } from './dashboard';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
-  const testMail = createTestMailService(settings, deps.config.smtpOverrides);
+  const testMail = createTestMailService(settings, deps.config);
   const testFtp = createTestFtpService(settings);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
@@ -34,7 +34,7 @@ export function createServices(deps: ServiceDeps) {
   const logPruner = createLogPruner({ ...deps, settings });
   logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
-  const resolveTransport = createTransportResolver(deps.config.smtpOverrides, deps.log, { redactTokens: deps.config.production });
+  const resolveTransport = createTransportResolver(deps.config, deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),

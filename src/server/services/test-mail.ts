@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import type { SmtpOverrides } from '@/server/config';
 import { translate } from '@/server/i18n/translate';
-import { sendDirect } from '@/server/mail/transport';
+import { sendDirect, type MailEnvironment } from '@/server/mail/transport';
 import { errorMessage } from '@/server/startup-error';
 import type { TestMailResult } from '@/shared/api/settings';
 import { ApiError } from './api-error';
@@ -11,9 +10,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * "Send a test mail" of the dashboard's mail settings: one mail to the caller, sent at once
- * through the configured SMTP server (not the outbox), reporting what the server answered.
+ * through the configured SMTP server or mail provider (not the outbox), reporting what it answered.
  */
-export function createTestMailService(settings: SettingsService, smtpOverrides: SmtpOverrides) {
+export function createTestMailService(settings: SettingsService, environment: MailEnvironment) {
   return {
     async send(to: string, locale: Locale): Promise<TestMailResult> {
       const all = await settings.getAll();
@@ -21,7 +20,7 @@ export function createTestMailService(settings: SettingsService, smtpOverrides: 
       const subject = translate(locale, 'mail.test_mail.subject', { app });
       const body = translate(locale, 'mail.test_mail.body', { app });
       try {
-        const response = await sendDirect(all, smtpOverrides, { to, subject, text: body, html: `<p>${escapeHtml(body)}</p>` });
+        const response = await sendDirect(all, environment, { to, subject, text: body, html: `<p>${escapeHtml(body)}</p>` });
         if (response === null) throw new ApiError(409, 'mail_not_configured');
         return { sent: true, to, response };
       } catch (error) {

@@ -1,4 +1,5 @@
 import { Client } from 'basic-ftp';
+import { redactSecret } from '@/server/redact';
 import { errorMessage } from '@/server/startup-error';
 
 export interface FtpOptions {
@@ -40,9 +41,6 @@ export function resolveFtpOptions(settings: FtpSettings): FtpOptions | null {
   };
 }
 
-/** The text with every occurrence of the secret replaced (a server may echo what it was sent). */
-const withoutSecret = (message: string, secret: string) => (secret ? message.split(secret).join('[redacted]') : message);
-
 /**
  * Connects, logs in, reads the working directory and lists it, then closes. Never throws:
  * a failure (refused, timed out, "530 Login incorrect") is answered with `connected: false`.
@@ -56,9 +54,9 @@ export async function probeFtp(options: FtpOptions, { timeoutMs = 10_000 } = {})
     await client.useDefaultSettings();
     const directory = await client.pwd();
     const entries = (await client.list()).length;
-    return { connected: true, response: withoutSecret(`${welcome.message}\n${login.message}`, options.password), directory, entries };
+    return { connected: true, response: redactSecret(`${welcome.message}\n${login.message}`, options.password), directory, entries };
   } catch (error) {
-    return { connected: false, response: withoutSecret(errorMessage(error), options.password), directory: null, entries: null };
+    return { connected: false, response: redactSecret(errorMessage(error), options.password), directory: null, entries: null };
   } finally {
     client.close();
   }

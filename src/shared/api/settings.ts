@@ -42,7 +42,7 @@ export const SETTING_SCHEMAS = {
   google_client_secret: secretInput,
   facebook_client_id: line(500),
   facebook_client_secret: secretInput,
-  mail_driver: z.enum(['smtp', 'log']),
+  mail_driver: z.enum(['smtp', 'resend', 'log']),
   mail_from: line(200),
   smtp_host: line(255),
   smtp_port: port,
@@ -89,7 +89,7 @@ export const dashboardSettingsSchema = z.object({
 });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
 
-/** POST /api/dashboard/settings/test-mail answer: what the SMTP server said, or why it failed. */
+/** POST /api/dashboard/settings/test-mail answer: what the SMTP server or mail provider said, or why it failed. */
 export const testMailResultSchema = z.object({
   sent: z.boolean(),
   to: z.string(),

@@ -46,6 +46,8 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
   );
   const [errorTree, setErrorTree] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // A field that depends on a choice (e.g. SMTP fields on the mail driver) shows only while it applies.
+  const fields = section.fields.filter((field) => !field.when || field.when.is.includes(String(drafts[field.when.key])));
 
   async function save(patch: SettingsPatch) {
     setBusy(true);
@@ -63,7 +65,7 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
       }));
     } else if (result.httpStatus === 422) {
       setErrorTree(result.data);
-      const first = section.fields.find((field) => fieldMessages(result.data, field.key).length);
+      const first = fields.find((field) => fieldMessages(result.data, field.key).length);
       if (first) document.getElementById(`${formId}-${first.key}`)?.focus();
     }
   }
@@ -72,7 +74,7 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
     event.preventDefault();
     if (busy) return;
     const patch: Record<string, unknown> = {};
-    for (const field of section.fields) {
+    for (const field of fields) {
       const draft = drafts[field.key] as DraftValue;
       if (isSecretSetting(field.key) && draft === '') continue;
       patch[field.key] = patchValue(field, draft);
@@ -87,7 +89,7 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`sections.${section.key}.description`)}</p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        {section.fields.map((field) => (
+        {fields.map((field) => (
           <div key={field.key} className={field.kind === 'localized' || field.kind === 'cookie_consent' ? 'md:col-span-2' : undefined}>
             <SettingControl
               field={field}

@@ -1,14 +1,20 @@
 import type { SettingKey } from '@/shared/api/settings';
 
 /** How one setting is edited. */
-export type SettingField =
+export type SettingField = (
   | { key: SettingKey; kind: 'text'; type?: 'text' | 'email' | 'tel' }
   | { key: SettingKey; kind: 'number' }
   | { key: SettingKey; kind: 'switch' }
   | { key: SettingKey; kind: 'choice'; options: 'languages' | 'roles' | readonly string[] }
   | { key: SettingKey; kind: 'localized'; multiline?: boolean }
   | { key: SettingKey; kind: 'secret' }
-  | { key: SettingKey; kind: 'cookie_consent' };
+  | { key: SettingKey; kind: 'cookie_consent' }
+) & {
+  /** Shown (and saved) only while a choice of the same section has one of these values. */
+  when?: { key: SettingKey; is: readonly string[] };
+};
+
+const WITH_SMTP = { key: 'mail_driver', is: ['smtp'] } as const;
 
 export interface SettingsSection {
   key: 'general' | 'contact' | 'mail' | 'oauth' | 'cookies' | 'ftp' | 'video';
@@ -42,14 +48,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'mail',
     fields: [
-      { key: 'mail_driver', kind: 'choice', options: ['smtp', 'log'] },
+      { key: 'mail_driver', kind: 'choice', options: ['smtp', 'resend', 'log'] },
       { key: 'mail_from', kind: 'text' },
-      { key: 'smtp_host', kind: 'text' },
-      { key: 'smtp_port', kind: 'number' },
-      { key: 'smtp_username', kind: 'text' },
-      { key: 'smtp_password', kind: 'secret' },
-      { key: 'smtp_encryption', kind: 'choice', options: ['none', 'tls', 'ssl'] },
-      { key: 'mail_api_key', kind: 'secret' },
+      { key: 'smtp_host', kind: 'text', when: WITH_SMTP },
+      { key: 'smtp_port', kind: 'number', when: WITH_SMTP },
+      { key: 'smtp_username', kind: 'text', when: WITH_SMTP },
+      { key: 'smtp_password', kind: 'secret', when: WITH_SMTP },
+      { key: 'smtp_encryption', kind: 'choice', options: ['none', 'tls', 'ssl'], when: WITH_SMTP },
+      { key: 'mail_api_key', kind: 'secret', when: { key: 'mail_driver', is: ['resend'] } },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { retention } from './0004_retention';
 import { dashboard } from './0005_dashboard';
 import { logsDashboard } from './0007_logs_dashboard';
 import { listSearch } from './0008_list_search';
+import { userLocale } from './0009_user_locale';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0005_dashboard': dashboard,
   '0007_logs_dashboard': logsDashboard,
   '0008_list_search': listSearch,
+  '0009_user_locale': userLocale,
 };

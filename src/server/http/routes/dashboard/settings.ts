@@ -47,14 +47,15 @@ const sendTestMail = createRoute({
   path: '/test-mail',
   operationId: 'sendDashboardTestMail',
   tags: TAGS,
-  summary: "Sends a test mail to the caller through the configured SMTP server",
+  summary: 'Sends a test mail to the caller through the configured SMTP server or mail provider',
   description:
     `Needs \`${PERMISSION}\`. Sent at once (not through the outbox) with the saved mail settings; \`response\` is the ` +
-    "SMTP server's answer, or its error when `sent` is false. 409 when no SMTP server is configured.",
+    "SMTP server's answer (e.g. `250 Ok: queued`) or the provider's (`mail_driver` `resend`: status and message id, e.g. " +
+    '`200 OK (id …)`), or the error when `sent` is false. 409 when no SMTP host (or, for `resend`, no API key) is configured.',
   middleware: [permitted(PERMISSION)] as const,
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
-  responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server answered'), ...errorResponses(401, 403, 409, 503) },
+  responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server or mail provider answered'), ...errorResponses(401, 403, 409, 503) },
 });
 
 const testFtpConnection = createRoute({
