@@ -154,6 +154,20 @@ describe('GET /api/auth from memory', () => {
     expect(JSON.parse(answer.body).data.user.fullname).toBe('Ada Admin');
   });
 
+  it("leaves a language other than the user's stored one to the route, which records it; then answers from memory", async () => {
+    const userId = await t.createUser({});
+    const token = await t.tokenFor(userId);
+    const stored = async () => (await t.ctx.handle.db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirstOrThrow()).locale;
+    await get(`${routeOnlyUrl}/api/auth`, { authorization: `Bearer ${token}` });
+    expect(await stored()).toBeNull();
+    lanes = [];
+    await get(`${baseUrl}/api/auth`, { authorization: `Bearer ${token}` });
+    await get(`${baseUrl}/api/auth`, { authorization: `Bearer ${token}`, 'x-language': 'tr' });
+    await get(`${baseUrl}/api/auth`, { authorization: `Bearer ${token}`, 'x-language': 'tr' });
+    expect(lanes).toEqual(['hot', 'route', 'hot']);
+    await expect.poll(stored).toBe('tr');
+  });
+
   it('logs what it answers like the route: path, status, address, agent and user', async () => {
     await t.ctx.services.logs.flush();
     const before = await t.ctx.handle.db.selectFrom('logs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();

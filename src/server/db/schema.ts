@@ -34,6 +34,8 @@ export interface UsersTable {
   verified_email_replaced_at: Timestamp | null;
   /** Optimistic concurrency: raised by every dashboard write (migration 0005). */
   version: Generated<number>;
+  /** The user's language, a site locale (migration 0009); null while unknown. */
+  locale: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

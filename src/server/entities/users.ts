@@ -1,3 +1,4 @@
+import { isLocale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import type { DashboardUser } from '@/shared/api/users';
 import { defineEntity } from './declaration';
@@ -30,7 +31,7 @@ export function createUsersRepository({ db }: DbHandle) {
       .innerJoin('roles', 'roles.id', 'users.role_id')
       .select([
         'users.id', 'users.username', 'users.email', 'users.fullname', 'users.gender', 'users.birthday', 'users.avatar',
-        'users.role_id', 'roles.name as role_name', 'users.status', 'users.email_verified_at', 'users.version',
+        'users.role_id', 'roles.name as role_name', 'users.status', 'users.email_verified_at', 'users.locale', 'users.version',
         'users.created_at', 'users.updated_at',
       ]);
   type UserRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
@@ -47,6 +48,7 @@ export function createUsersRepository({ db }: DbHandle) {
     role_name: row.role_name,
     status: row.status,
     email_verified: row.email_verified_at !== null,
+    locale: isLocale(row.locale) ? row.locale : null,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -6,7 +6,7 @@ import { encodeAccount } from './account-response';
 import { encodeBundle } from './bundle-response';
 import { clientIpOf } from './client-ip';
 import { credentialsFrom } from './middleware/auth';
-import { languageFromHeader } from './middleware/locale';
+import { languageFromHeader, statedLanguage } from './middleware/locale';
 import { logEntryFor } from './middleware/request-log';
 import { PRE_SERIALIZED_CONTENT_TYPE } from './respond';
 import { apiSecurityHeaders } from './security-headers';
@@ -29,7 +29,8 @@ const ACCOUNT_PATH = '/api/auth';
  * after each signed-in navigation — answered from memory before the router, with the same
  * bytes, headers and log row as their Hono routes (a test holds them to that). Whatever
  * cannot be answered from memory alone goes on to the routes untouched: a query string, a
- * consent cookie, a bundle or session not cached yet, a missing or unknown token.
+ * consent cookie, a bundle or session not cached yet, a missing or unknown token, and an
+ * X-Language other than the user's stored language (the route records it).
  */
 export function createHotReads({ settings, sessions, logs }: HotReadServices, publicUrl: string): HotRead {
   // Built once: the routes' content type plus the API's security headers.
@@ -68,7 +69,11 @@ export function createHotReads({ settings, sessions, logs }: HotReadServices, pu
     const credentials = credentialsFrom(req.headers.authorization, req.headers.cookie);
     const session = credentials && sessions.peek(credentials.token);
     if (!session) return false;
-    return send(req, res, encodeAccount(session.user, languageFromHeader(headerText(req.headers['x-language']))), startedAt, session.user.id);
+    const language = headerText(req.headers['x-language']);
+    // A language the user's stored one differs from (just switched) is recorded by the route.
+    const stated = statedLanguage(language);
+    if (stated && stated !== session.locale) return false;
+    return send(req, res, encodeAccount(session.user, languageFromHeader(language)), startedAt, session.user.id);
   }
 
   return (req, res) => {

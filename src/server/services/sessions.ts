@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import type { AuthUser } from '@/shared/types';
 import type { ServiceDeps } from './deps';
@@ -40,6 +40,8 @@ export interface ResolvedSession {
   sessionId: number;
   remember: boolean;
   user: AuthUser;
+  /** The user's stored language (users.locale), null while unknown; kept off the wire. */
+  locale: Locale | null;
   /** Set once, on the first answer after the user's permissions changed: the client re-syncs. */
   reloadStore?: true;
 }
@@ -177,7 +179,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
         'sessions.id as session_id', 'sessions.remember', 'sessions.created_at as session_created_at',
         'sessions.last_activity', 'sessions.reload_store', 'users.id', 'users.username', 'users.email', 'users.fullname',
         'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at',
-        'users.created_at', 'users.updated_at', 'roles.id as role_id', 'roles.name as role_name',
+        'users.created_at', 'users.updated_at', 'users.locale', 'roles.id as role_id', 'roles.name as role_name',
         'roles.permissions as role_permissions',
       ])
       .executeTakeFirst();
@@ -188,7 +190,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       sessionId: row.session_id,
       userId: row.id,
       remember,
-      resolved: { sessionId: row.session_id, remember, user: toAuthUser(row, json) },
+      resolved: { sessionId: row.session_id, remember, user: toAuthUser(row, json), locale: isLocale(row.locale) ? row.locale : null },
       createdAtMs: Date.parse(row.session_created_at),
       lastActivityMs,
       lastWrittenMs: lastActivityMs,
@@ -354,6 +356,20 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
      */
     forgetUser(userId: number): void {
       bus.publish('sessions', userTopic(userId));
+    },
+
+    /**
+     * Stores the language a user's client named (X-Language at sign-in, or on a signed-in request
+     * whose session knows another one): one UPDATE that changes only a row holding another
+     * value. A resolved `session` learns it at once, so its next requests (hot reads included)
+     * compare equal without the database.
+     */
+    async rememberLocale(userId: number, locale: Locale, session?: ResolvedSession): Promise<void> {
+      if (session) session.locale = locale;
+      await db.updateTable('users').set({ locale })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('locale', 'is', null), eb('locale', '!=', locale)]))
+        .execute();
     },
 
     /** Writes pending activity now (tests, shutdown). */

@@ -1,3 +1,4 @@
+import { locales } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
 import { birthdaySchema, emailSchema, fullnameSchema, genderSchema, idSchema, usernameSchema } from '@/shared/schemas/auth';
 import { dashboardListQuery, listResultSchema, versionSchema } from './list';
@@ -18,10 +19,15 @@ export const dashboardUserSchema = z.object({
   role_name: z.string(),
   status: z.enum(USER_STATUSES),
   email_verified: z.boolean(),
+  /** The user's language (mails staff trigger use it), or null: the site's default language. */
+  locale: z.enum(locales).nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** A site locale; '' (an empty select) or null: none. Left out of a PUT, the stored one stays. */
+const userLocaleSchema = z.preprocess((value) => (value === '' ? null : value), z.enum(locales).nullable().optional());
 
 /** No password: a new user gets a link to set one. */
 export const userCreateSchema = z.object({
@@ -32,6 +38,7 @@ export const userCreateSchema = z.object({
   birthday: birthdaySchema,
   role_id: idSchema,
   status: z.enum(USER_STATUSES).default('active'),
+  locale: userLocaleSchema,
 });
 /** A user's GET answer can be sent back as it is; read-only fields (avatar, email_verified, ...) are ignored. */
 export const userUpdateSchema = userCreateSchema.extend({ status: z.enum(USER_STATUSES), version: versionSchema });

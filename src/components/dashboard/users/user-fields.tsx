@@ -3,23 +3,27 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
+import { localeDefinitions, locales } from '@/i18n/locales';
 import type { BoundField, TextFieldBinding } from '@/lib/forms/use-schema-form';
 import { USER_STATUSES } from '@/shared/api/users';
 import type { Option, UserFormValues } from './user-form-values';
+
+/** The site's locales, each named in its own language. */
+const LOCALE_OPTIONS = locales.map((locale) => ({ value: locale, label: localeDefinitions[locale].name }));
 
 export interface UserFieldsProps {
   form: {
     values: UserFormValues;
     text(key: 'username' | 'email' | 'fullname' | 'birthday'): TextFieldBinding;
     bind(key: keyof UserFormValues): BoundField;
-    set(key: 'gender' | 'role_id' | 'status', value: string): void;
+    set(key: 'gender' | 'role_id' | 'status' | 'locale', value: string): void;
   };
   roles: Option[];
   genders: Option[];
   genderUnset: string;
 }
 
-/** Every editable field of a user (spec §3): profile, role and status. No password: links set it. */
+/** Every editable field of a user (spec §3): profile, role, status and language. No password: links set it. */
 export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProps) {
   const t = useTranslations('dashboard.users');
   const tBase = useTranslations('base');
@@ -62,6 +66,17 @@ export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProp
           />
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('status_hint')}</p>
         </div>
+      </div>
+      <div>
+        <SelectField
+          field={form.bind('locale')}
+          label={tBase('locale')}
+          value={form.values.locale}
+          placeholder={t('locale_unset')}
+          options={LOCALE_OPTIONS}
+          onValueChange={(value) => form.set('locale', value)}
+        />
+        <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('locale_hint')}</p>
       </div>
     </div>
   );

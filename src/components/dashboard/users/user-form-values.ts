@@ -10,6 +10,7 @@ export function userFormValues(user?: DashboardUser) {
     birthday: user?.birthday ?? '',
     role_id: user ? String(user.role_id) : '',
     status: user?.status ?? 'active',
+    locale: user?.locale ?? '',
   };
 }
 

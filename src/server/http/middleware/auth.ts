@@ -4,7 +4,9 @@ import type { ResolvedSession, SessionsService } from '@/server/services/session
 import { ApiError } from '@/server/services/api-error';
 import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
+import { errorMessage } from '@/server/startup-error';
 import type { ApiEnv } from '../types';
+import { statedLanguage } from './locale';
 
 export const TOKEN_COOKIE = 'token';
 
@@ -72,7 +74,20 @@ export class RequestAuth {
     const resolved = presented ? await this.sessions.resolve(presented.token) : null;
     this.#userId = resolved?.user.id ?? null;
     this.#reloadStore = resolved?.reloadStore === true;
+    if (resolved) this.#rememberLanguage(resolved);
     return resolved;
+  }
+
+  /**
+   * A signed-in client naming another language than the user's stored one (e.g. after switching
+   * it): stored in the background, the answer does not wait. The hot read of GET /api/auth leaves
+   * such a request to the route, so it is noticed here.
+   */
+  #rememberLanguage(session: ResolvedSession): void {
+    const stated = statedLanguage(this.c.req.header('x-language'));
+    if (!stated || stated === session.locale) return;
+    this.sessions.rememberLocale(session.user.id, stated, session)
+      .catch((error: unknown) => console.error('[auth] storing a user\'s language failed:', errorMessage(error)));
   }
 }
 

@@ -18,6 +18,8 @@ export interface AuthDeps extends ServiceDeps {
 /** The parts of a request the account services need: the language for mails, the client for sessions. */
 export interface AuthRequest {
   locale: Locale;
+  /** The language the client named (X-Language), recorded as the user's at sign-up and sign-in; undefined: none named. */
+  statedLocale?: Locale;
   client: ClientDescription;
 }
 

@@ -14,7 +14,8 @@ export interface Credentials {
 
 /**
  * Opens a new session for the user: every sign-in gets a fresh token. `oauthAccountId` names the
- * provider link signed in through, so that ending the link ends the session.
+ * provider link signed in through, so that ending the link ends the session. A language the
+ * client named becomes the user's (sign-up, sign-in and OAuth all come through here).
  */
 export async function openSession(
   deps: Pick<AuthDeps, 'handle' | 'sessions'>,
@@ -24,6 +25,7 @@ export async function openSession(
   oauthAccountId?: number,
 ): Promise<AuthResult> {
   const { token } = await deps.sessions.create(userId, { ...request.client, remember, oauthAccountId });
+  if (request.statedLocale) await deps.sessions.rememberLocale(userId, request.statedLocale);
   const user = await loadAuthUser(deps.handle, userId);
   if (!user) throw new ApiError(500, 'server_error');
   return { token, user, remember };

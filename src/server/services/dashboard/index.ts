@@ -16,7 +16,7 @@ export function createDashboardServices(deps: ServiceDeps & { sessions: Sessions
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
-    users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars }),
+    users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
     sessions: createSessionsAdmin(shared),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),

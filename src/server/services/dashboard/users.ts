@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import { resolveLocale, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
@@ -13,6 +13,7 @@ import { ApiError } from '../api-error';
 import type { AuthServices } from '../auth';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from '../auth/users';
 import type { SessionsService } from '../sessions';
+import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { assertDashboardStillReachable } from './dashboard-access';
 
@@ -25,15 +26,16 @@ interface UsersAdminDeps {
   sessions: SessionsService;
   auth: Pick<AuthServices, 'recovery' | 'verification'>;
   avatars: Pick<AvatarStore, 'remove'>;
+  settings: Pick<SettingsService, 'get'>;
 }
 
 /**
  * Staff's view of accounts. Passwords are never shown or set here: a new user gets a link to
  * set one. A status other than active ends the user's sessions at once; a role change gives
  * their sessions fresh permissions with `reload_store`. No change may leave nobody who can
- * open the dashboard.
+ * open the dashboard. Mails staff trigger go out in the recipient's language.
  */
-export function createUsersAdmin({ handle, operations, sessions, auth, avatars }: UsersAdminDeps) {
+export function createUsersAdmin({ handle, operations, sessions, auth, avatars, settings }: UsersAdminDeps) {
   const users = createUsersRepository(handle);
   const { json } = handle;
 
@@ -41,6 +43,11 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
     const user = await users.find(id, trx);
     if (!user) throw new ApiError(404, 'user_not_found');
     return user;
+  }
+
+  /** The language of a mail to a user: theirs, else the site's default language, else en (never the staff member's). */
+  async function mailLocale(userLocale: Locale | null | undefined): Promise<Locale> {
+    return userLocale ?? resolveLocale(await settings.get('default_language'));
   }
 
   async function assertRoleExists(trx: Trx, roleId: number): Promise<void> {
@@ -72,7 +79,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
     },
 
     /** Creates the account without a password and mails an active one a link to set it. */
-    create: (actor: AuthUser, input: UserCreateInput, locale: Locale) => uniquely(input, undefined, () => operations.run(usersEntity, {
+    create: (actor: AuthUser, input: UserCreateInput) => uniquely(input, undefined, () => operations.run(usersEntity, {
       actor, permission: 'create', input, schema: userCreateSchema,
       validate: async (trx, values) => {
         await assertAvailable(trx, values);
@@ -91,9 +98,13 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
           role_id: values.role_id,
           status: values.status,
           email_verified_at: null,
+          locale: values.locale ?? null,
           updated_at: now,
         }).returning('id').executeTakeFirstOrThrow();
-        if (values.status === 'active') afterCommit(() => auth.recovery.requestReset({ email: values.email, path: RECOVERY_PAGE }, locale));
+        if (values.status === 'active') {
+          const locale = await mailLocale(values.locale);
+          afterCommit(() => auth.recovery.requestReset({ email: values.email, path: RECOVERY_PAGE }, locale));
+        }
         return existing(trx, row.id);
       },
       recordId: (user) => user.id,
@@ -117,6 +128,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
           birthday: values.birthday ?? null,
           role_id: values.role_id,
           status: values.status,
+          ...(values.locale !== undefined ? { locale: values.locale } : {}),
           // A new address is not verified by staff typing it.
           ...(emailChanged ? { email_verified_at: null, verified_email_replaced_at: null } : {}),
         }, 'user_not_found');
@@ -145,23 +157,24 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars }
     }),
 
     /** Mails the user a password-reset link (nothing for an account that is not active). */
-    sendReset: (actor: AuthUser, id: number, locale: Locale) => operations.run(usersEntity, {
+    sendReset: (actor: AuthUser, id: number) => operations.run(usersEntity, {
       actor, permission: 'update', action: 'send_reset', input: null, recordId: id,
       write: async (trx, _input, afterCommit) => {
         const user = await existing(trx, id);
+        const locale = await mailLocale(user.locale);
         afterCommit(() => auth.recovery.requestReset({ email: user.email, path: RECOVERY_PAGE }, locale));
       },
     }),
 
     /** Mails the user a new verification link; 409 when the address is verified already. */
-    async sendVerification(actor: AuthUser, id: number, locale: Locale): Promise<void> {
-      const user = await operations.run(usersEntity, {
+    async sendVerification(actor: AuthUser, id: number): Promise<void> {
+      const { user, locale } = await operations.run(usersEntity, {
         actor, permission: 'update', action: 'send_verification', input: null, recordId: id,
         write: async (trx) => {
           const found = await loadAuthUser(handle, id, trx);
           if (!found) throw new ApiError(404, 'user_not_found');
           if (found.email_verified) throw new ApiError(409, 'email_already_verified');
-          return found;
+          return { user: found, locale: await mailLocale((await existing(trx, id)).locale) };
         },
       });
       // Its own transaction stores the link and queues the mail; the audit row records the request.

@@ -4,13 +4,14 @@ import { ApiError } from '@/server/services/api-error';
 import { describeClient } from '@/server/services/device';
 import type { ResolvedSession } from '@/server/services/sessions';
 import { clientIp } from '../../client-ip';
-import { requestLocale } from '../../middleware/locale';
+import { requestLocale, statedLanguage } from '../../middleware/locale';
 import type { ApiEnv } from '../../types';
 
-/** The request's language (for mails) and client (for a new session). */
+/** The request's language (for mails, and to record as the user's) and client (for a new session). */
 export function authRequest(c: Context<ApiEnv>): AuthRequest {
   return {
     locale: requestLocale(c),
+    statedLocale: statedLanguage(c.req.header('x-language')),
     client: describeClient({ ip: clientIp(c), userAgent: c.req.header('user-agent'), acceptLanguage: c.req.header('accept-language') }),
   };
 }

@@ -4,7 +4,6 @@ import { usersEntity } from '@/server/entities/users';
 import { recordParamsSchema } from '@/shared/api/list';
 import { dashboardUserSchema, userCreateSchema, userListQuerySchema, userListSchema, userUpdateSchema } from '@/shared/api/users';
 import { requireUser } from '../../middleware/auth';
-import { requestLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse } from '../../openapi';
 import { created, ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -23,7 +22,7 @@ const getUser = createRoute({
   responses: { 200: jsonResponse(dashboardUserSchema, 'The user'), ...errorResponses(401, 403, 404, 422) },
 });
 const createUser = createRoute({
-  method: 'post', path: '/', operationId: 'dashboardCreateUser', summary: 'Creates a user, who is mailed a link to set a password',
+  method: 'post', path: '/', operationId: 'dashboardCreateUser', summary: "Creates a user, who is mailed a link to set a password (in the user's locale, else the site's default language)",
   ...dashboardAccess(usersEntity, 'create'),
   request: jsonBody(userCreateSchema),
   responses: { 201: jsonResponse(dashboardUserSchema, 'The new user'), ...errorResponses(401, 403, 404, 409, 422, 503) },
@@ -41,13 +40,13 @@ const deleteUser = createRoute({
   responses: { 200: jsonResponse(z.null(), 'Deleted'), ...errorResponses(401, 403, 404, 409, 422, 503) },
 });
 const sendReset = createRoute({
-  method: 'post', path: '/{id}/send-reset', operationId: 'dashboardSendUserReset', summary: 'Mails the user a password-reset link',
+  method: 'post', path: '/{id}/send-reset', operationId: 'dashboardSendUserReset', summary: "Mails the user a password-reset link (in the user's locale, else the site's default language)",
   ...dashboardAccess(usersEntity, 'update'),
   request: { params: recordParamsSchema },
   responses: { 200: jsonResponse(z.null(), 'Queued (nothing is sent to an account that is not active)'), ...errorResponses(401, 403, 404, 422, 503) },
 });
 const sendVerification = createRoute({
-  method: 'post', path: '/{id}/send-verification', operationId: 'dashboardSendUserVerification', summary: 'Mails the user a verification link',
+  method: 'post', path: '/{id}/send-verification', operationId: 'dashboardSendUserVerification', summary: "Mails the user a verification link (in the user's locale, else the site's default language)",
   ...dashboardAccess(usersEntity, 'update'),
   request: { params: recordParamsSchema },
   responses: { 200: jsonResponse(z.null(), 'Queued'), ...errorResponses(401, 403, 404, 409, 422, 429, 503) },
@@ -60,7 +59,7 @@ export function dashboardUsersRoutes(ctx: AppContext) {
     .openapi(listUsers, async (c) => ok(c, await dashboard.users.list(c.req.valid('query'))))
     .openapi(getUser, async (c) => ok(c, await dashboard.users.get(c.req.valid('param').id)))
     .openapi(createUser, async (c) =>
-      created(c, await dashboard.users.create(await requireUser(c), c.req.valid('json'), requestLocale(c)), { message: 'user_created' }))
+      created(c, await dashboard.users.create(await requireUser(c), c.req.valid('json')), { message: 'user_created' }))
     .openapi(updateUser, async (c) =>
       ok(c, await dashboard.users.update(await requireUser(c), c.req.valid('param').id, c.req.valid('json')), { message: 'user_updated' }))
     .openapi(deleteUser, async (c) => {
@@ -68,11 +67,11 @@ export function dashboardUsersRoutes(ctx: AppContext) {
       return ok(c, null, { message: 'user_deleted' });
     })
     .openapi(sendReset, async (c) => {
-      await dashboard.users.sendReset(await requireUser(c), c.req.valid('param').id, requestLocale(c));
+      await dashboard.users.sendReset(await requireUser(c), c.req.valid('param').id);
       return ok(c, null, { message: 'reset_link_sent' });
     })
     .openapi(sendVerification, async (c) => {
-      await dashboard.users.sendVerification(await requireUser(c), c.req.valid('param').id, requestLocale(c));
+      await dashboard.users.sendVerification(await requireUser(c), c.req.valid('param').id);
       return ok(c, null, { message: 'verification_sent' });
     });
 }
