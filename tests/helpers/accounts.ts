@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DashboardUser } from '@/shared/api/users';
 import type { AuthUser } from '@/shared/types';
 import { createTestContext, type CallOptions, type TestContext } from './test-context';
 
@@ -76,6 +77,14 @@ export function setCookie(res: Response, name: string): string | undefined {
 }
 
 /** The mails queued for an address, oldest first. */
+/** Staff set a user's status through the dashboard API: the user's GET answer sent back with the new status. */
+export async function setStatusByStaff(t: TestContext, userId: number, status: DashboardUser['status']): Promise<void> {
+  const token = await t.tokenFor(await t.adminId());
+  const copy = (await t.callJson<DashboardUser>(`/api/dashboard/users/${userId}`, { token })).body.data!;
+  const saved = await t.callJson(`/api/dashboard/users/${userId}`, { method: 'PUT', json: { ...copy, status }, token });
+  if (saved.res.status !== 200) throw new Error(`setting the status failed (${saved.res.status}): ${JSON.stringify(saved.body)}`);
+}
+
 export async function queuedMails(t: TestContext, recipient: string) {
   return t.ctx.handle.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
 }

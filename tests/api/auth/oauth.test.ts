@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queuedMails, setCookie, signUp } from '../../helpers/accounts';
+import { queuedMails, setCookie, setStatusByStaff, signUp } from '../../helpers/accounts';
 import type { FakeOAuthProvider } from '../../helpers/fake-oauth';
 import { createOAuthTestKit, FACEBOOK, GOOGLE, type OAuthTestKit } from '../../helpers/oauth-sign-in';
 import type { TestContext } from '../../helpers/test-context';
@@ -144,7 +144,7 @@ describe('POST /api/auth/oauth/{provider}', () => {
   it('refuses banned accounts with their message', async () => {
     const profile = googleUser();
     const first = await signInWith('google', profile);
-    await t.ctx.services.auth.accounts.setStatus(first.body.data!.user.id, 'banned');
+    await setStatusByStaff(t, first.body.data!.user.id, 'banned');
     const refused = await signInWith('google', profile);
     expect(refused.res.status).toBe(403);
     expect(refused.body.message).toBe('This account is banned');

@@ -182,6 +182,11 @@ describe('users', () => {
     const next = await t.callJson<{ user: AuthUser }>('/api/auth', { token: person.token });
     expect(next.body.reload_store).toBe(true);
     expect(next.body.data!.user.permissions).toEqual({ logs: { read: true } });
+    // A role that does not exist is a 404, and nothing changes.
+    const current = (await api<DashboardUser>(`/users/${person.id}`)).body.data!;
+    const missing = await api(`/users/${person.id}`, { method: 'PUT', json: { ...current, role_id: 999_999 } });
+    expect([missing.res.status, missing.body.message]).toEqual([404, en.api.role_not_found]);
+    expect(await roleOf(t, person.id)).toBe(to);
   });
 
   it('ends the sessions of a banned user at once', async () => {

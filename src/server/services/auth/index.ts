@@ -1,5 +1,4 @@
 import type { AvatarStore } from '@/server/storage/avatars';
-import { createAccountAdminService } from './account-admin';
 import { createAvatarUploadGate } from './avatar-uploads';
 import type { AuthDeps } from './context';
 import { createEmailChangeRevertService } from './email-change-revert';
@@ -15,7 +14,7 @@ import { createVerificationService } from './verification';
 
 export type { AuthDeps, AuthRequest, AuthResult } from './context';
 
-/** The account services: sign-in, sign-up, recovery, verification, profile, password, OAuth and its links, staff changes. */
+/** The account services: sign-in, sign-up, recovery, verification, profile, password, OAuth and its links (staff changes are the dashboard's users service). */
 export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
   return {
     signIn: createSignInService(deps),
@@ -28,7 +27,6 @@ export function createAuthServices(deps: AuthDeps & { avatars: AvatarStore }) {
     passwordChange: createPasswordChangeService(deps),
     oauth: createOAuthSignInService(deps, createOAuthAccountsService(deps)),
     oauthLinks: createOAuthLinksService(deps),
-    accounts: createAccountAdminService(deps),
   };
 }
 
