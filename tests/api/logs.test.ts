@@ -13,7 +13,7 @@ afterAll(() => t.close());
 function insertProbe(failures = 0) {
   const rowsPerInsert: number[] = [];
   let failuresLeft = failures;
-  const insertRows: BulkInsert = async (table, columns, rows) => {
+  const insertRows: BulkInsert = async (table, columns, rows, counters) => {
     if (table === 'logs') {
       if (failuresLeft > 0) {
         failuresLeft--;
@@ -21,7 +21,7 @@ function insertProbe(failures = 0) {
       }
       rowsPerInsert.push(rows.length);
     }
-    return t.ctx.handle.insertRows(table, columns, rows);
+    return t.ctx.handle.insertRows(table, columns, rows, counters);
   };
   return { insertRows, rowsPerInsert };
 }
@@ -165,5 +165,29 @@ describe('the log writer', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  const dayTotals = (day: string) =>
+    t.ctx.handle.db.selectFrom('log_days').select(['requests', 'client_errors', 'server_errors']).where('day', '=', day).executeTakeFirst()
+      .then((row) => row && { requests: Number(row.requests), client_errors: Number(row.client_errors), server_errors: Number(row.server_errors) });
+
+  it('adds each batch to its days\' totals (requests by their count, 4xx and 5xx apart)', async () => {
+    const logs = writerWith(insertProbe().insertRows);
+    const at = (day: string, status_code: number, request_count = 1): LogEntry => ({ ...entry('/day-totals'), status_code, request_count, created_at: `${day}T23:59:59.999Z` });
+    for (const row of [at('2001-02-03', 200, 40), at('2001-02-03', 404), at('2001-02-03', 499), at('2001-02-03', 500), at('2001-02-04', 503), at('2001-02-04', 302)]) logs.write(row);
+    await logs.flush();
+    logs.write(at('2001-02-04', 200, 5));
+    await logs.close();
+    expect(await dayTotals('2001-02-03')).toEqual({ requests: 43, client_errors: 2, server_errors: 1 });
+    expect(await dayTotals('2001-02-04')).toEqual({ requests: 7, client_errors: 0, server_errors: 1 });
+  });
+
+  it('writes rows and day totals in one transaction: a failing total leaves no row behind', async () => {
+    const insert = t.ctx.handle.insertRows('logs', ['endpoint', 'status_code', 'method', 'exec_time', 'created_at'], [
+      { endpoint: '/atomic', status_code: 200, method: 'GET', exec_time: 1, created_at: '2001-03-01T00:00:00.000Z' },
+    ], { table: 'log_days', key: 'day', columns: ['requests'], rows: [{ day: '2001-03-01', requests: null as unknown as number, client_errors: 0, server_errors: 0 }] });
+    await expect(insert).rejects.toThrow();
+    expect(await countRows('/atomic')).toBe(0);
+    expect(await dayTotals('2001-03-01')).toBeUndefined();
   });
 });

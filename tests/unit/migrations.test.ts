@@ -62,6 +62,24 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(await tableNames(db)).toEqual(['first_table']);
   });
 
+  it.skipIf(unavailable)('fill the per-day request totals from the log rows already there', async () => {
+    const db = await open();
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010_log_days'));
+    await migrateToLatest(db, before);
+    const row = (created_at: string, status_code: number, request_count = 1) =>
+      ({ endpoint: '/old', method: 'GET', exec_time: 1, created_at, status_code, request_count });
+    await db.db.insertInto('logs').values([
+      row('2020-05-01T00:00:00.000Z', 200, 10), row('2020-05-01T23:59:59.999Z', 404), row('2020-05-01T12:00:00.000Z', 500, 2),
+      row('2020-05-02T08:00:00.000Z', 200),
+    ]).execute();
+    await migrateToLatest(db);
+    const days = await db.db.selectFrom('log_days').selectAll().orderBy('day').execute();
+    expect(days.map((day) => ({ ...day, requests: Number(day.requests), client_errors: Number(day.client_errors), server_errors: Number(day.server_errors) }))).toEqual([
+      { day: '2020-05-01', requests: 13, client_errors: 1, server_errors: 2 },
+      { day: '2020-05-02', requests: 1, client_errors: 0, server_errors: 0 },
+    ]);
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

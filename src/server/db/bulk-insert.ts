@@ -1,5 +1,5 @@
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
-import type { Insertable, Kysely } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -8,7 +8,37 @@ import type { Database } from './schema';
  * built or compiled per batch, and far fewer calls cross into SQLite than one per row (the
  * log writer inserts thousands of rows a second on the event loop).
  */
-export type BulkInsert = <T extends keyof Database>(table: T, columns: readonly (keyof Insertable<Database[T]> & string)[], rows: readonly Insertable<Database[T]>[]) => Promise<void>;
+export type BulkInsert = <T extends keyof Database, C extends keyof Database = never>(
+  table: T,
+  columns: readonly (keyof Insertable<Database[T]> & string)[],
+  rows: readonly Insertable<Database[T]>[],
+  counters?: CounterIncrements<C>,
+) => Promise<void>;
+
+/**
+ * Counter rows added to in the same transaction as an insert (e.g. the per-day totals of the
+ * request log): a row whose `key` exists has each of `columns` increased by the given amount,
+ * a new key is inserted as it is.
+ */
+export interface CounterIncrements<C extends keyof Database> {
+  table: C;
+  key: keyof Insertable<Database[C]> & string;
+  columns: readonly (keyof Insertable<Database[C]> & string)[];
+  rows: readonly Insertable<Database[C]>[];
+}
+
+const quote = (name: string) => `"${name}"`;
+
+/** `insert … on conflict (key) do update set c = c + excluded.c`, the same text on both engines. */
+function incrementStatement(counters: CounterIncrements<keyof Database>, placeholder: (index: number) => string): string {
+  const names = [counters.key, ...counters.columns];
+  const sets = counters.columns.map((column) => `${quote(column)} = ${quote(counters.table)}.${quote(column)} + excluded.${quote(column)}`);
+  return `insert into ${quote(counters.table)} (${names.map(quote).join(', ')}) values (${names.map((_, index) => placeholder(index + 1)).join(', ')}) ` +
+    `on conflict (${quote(counters.key)}) do update set ${sets.join(', ')}`;
+}
+
+const counterValues = (counters: CounterIncrements<keyof Database>, row: Record<string, unknown>) =>
+  [counters.key, ...counters.columns].map((column) => row[column] ?? null);
 
 const ROWS_PER_STATEMENT = 64;
 
@@ -24,8 +54,16 @@ export function sqliteBulkInsert(sqlite: SqliteDatabase): BulkInsert {
     }
     return statement;
   }
-  return async (table, columns, rows) => {
+  const incrementStatements = new Map<string, Statement>();
+  return async (table, columns, rows, counters) => {
     const all = rows as readonly Record<string, unknown>[];
+    const increments = counters as CounterIncrements<keyof Database> | undefined;
+    let increment: Statement | undefined;
+    if (increments) {
+      const text = incrementStatement(increments, () => '?');
+      increment = incrementStatements.get(text) ?? sqlite.prepare(text);
+      incrementStatements.set(text, increment);
+    }
     const insertAll = sqlite.transaction(() => {
       let start = 0;
       if (all.length >= ROWS_PER_STATEMENT) {
@@ -41,6 +79,7 @@ export function sqliteBulkInsert(sqlite: SqliteDatabase): BulkInsert {
       }
       const single = statementFor(table, columns, 1);
       for (; start < all.length; start++) single.run(columns.map((column) => all[start][column] ?? null));
+      for (const row of (increments?.rows ?? []) as readonly Record<string, unknown>[]) increment!.run(counterValues(increments!, row));
     });
     insertAll();
   };
@@ -48,11 +87,17 @@ export function sqliteBulkInsert(sqlite: SqliteDatabase): BulkInsert {
 
 /** PostgreSQL: multi-row inserts, chunked under its 65 535 bound parameters. */
 export function kyselyBulkInsert(db: Kysely<Database>): BulkInsert {
-  return async (table, columns, rows) => {
+  return async (table, columns, rows, counters) => {
     const perStatement = Math.max(1, Math.floor(65_535 / Math.max(1, columns.length)));
+    const increments = counters as CounterIncrements<keyof Database> | undefined;
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += perStatement) {
         await trx.insertInto(table).values(rows.slice(start, start + perStatement) as never).execute();
+      }
+      if (!increments) return;
+      const text = incrementStatement(increments, (index) => `$${index}`);
+      for (const row of increments.rows as readonly Record<string, unknown>[]) {
+        await trx.executeQuery(CompiledQuery.raw(text, counterValues(increments, row)));
       }
     });
   };

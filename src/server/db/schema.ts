@@ -105,6 +105,15 @@ export interface LogsTable {
   request_count: Generated<number>;
 }
 
+/** Request totals per UTC day, kept by the log writer in the same transaction as the rows (the overview's series). */
+export interface LogDaysTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  requests: number;
+  client_errors: number;
+  server_errors: number;
+}
+
 export interface MediaTable {
   id: Generated<number>;
   file_name: string;
@@ -222,6 +231,7 @@ export interface Database {
   oauth_accounts: OAuthAccountsTable;
   notifications: NotificationsTable;
   logs: LogsTable;
+  log_days: LogDaysTable;
   media: MediaTable;
   modules: ModulesTable;
   module_contents: ModuleContentsTable;

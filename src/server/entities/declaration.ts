@@ -26,7 +26,10 @@ export interface EntityDeclaration<Column extends string = string> {
 
 /** How a list sorts and searches: the columns a client may name, mapped to SQL references. */
 export interface ListDeclaration<Column extends string> {
-  /** Client sort name → column reference of the list query (an id tiebreak is added). */
+  /**
+   * Client sort name → column reference of the list query (`table.column`), or an alias of its
+   * select (e.g. a count); an id tiebreak is added.
+   */
   sortable: Record<Column, string>;
   /** Column references matched case-insensitively by `search` (substring). */
   searchable: readonly string[];

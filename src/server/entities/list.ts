@@ -51,12 +51,19 @@ export async function listPage<Column extends string, Row, Item>(
   }
   const direction = params.order === 'asc' ? 'asc' : 'desc';
   const offset = (params.page - 1) * params.per_page;
-  const rows = await filtered
-    .orderBy(sql.ref(list.sortable[params.sort]), direction)
-    .orderBy(sql.ref(list.id), direction)
+  const ordered = <Q extends SelectQueryBuilder<any, any, any>>(select: Q): Q =>
+    select.orderBy(sql.ref(list.sortable[params.sort]), direction).orderBy(sql.ref(list.id), direction) as Q;
+  // The page's ids first, then its rows: the sort and offset run over narrow rows an index
+  // often covers, and only the page's rows are joined and read in full (sorting every match
+  // of a filter with all its columns and joins took a million-row log 160 ms on SQLite).
+  // A sort by an alias of the select (e.g. a count) needs that select; a table's column does not.
+  const sortsByAlias = !list.sortable[params.sort].includes('.');
+  const narrow = (sortsByAlias ? filtered : filtered.clearSelect()) as SelectQueryBuilder<any, any, unknown>;
+  const pageIds = await ordered(narrow.select(sql<number>`${sql.ref(list.id)}`.as('page_id')))
     .limit(params.per_page)
     .offset(offset)
-    .execute();
+    .execute() as { page_id: number }[];
+  const rows = pageIds.length === 0 ? [] : await ordered(query.where(sql.ref(list.id), 'in', pageIds.map((row) => row.page_id))).execute();
   // A page that is not full (and not past the end) is the last one: the count is known without
   // running the search a second time.
   const lastPage = rows.length < params.per_page && (rows.length > 0 || offset === 0);

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { LogsTable } from '@/server/db/schema';
+import type { LogDaysTable, LogsTable } from '@/server/db/schema';
 import type { ServiceDeps } from './deps';
 
 export type LogEntry = Insertable<LogsTable>;
@@ -10,6 +10,26 @@ export const LOG_BATCH_SIZE = 500;
 const LOG_COLUMNS = ['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at', 'request_count'] as const;
 
 const MINUTE_MS = 60_000;
+
+const DAY_COLUMNS = ['requests', 'client_errors', 'server_errors'] as const;
+
+/** What a batch adds to each UTC day's totals (`created_at` is ISO text: its first ten characters are the day). */
+function dayTotals(batch: readonly LogEntry[]): Insertable<LogDaysTable>[] {
+  const days = new Map<string, Insertable<LogDaysTable>>();
+  for (const entry of batch) {
+    const day = String(entry.created_at).slice(0, 10);
+    let totals = days.get(day);
+    if (!totals) {
+      totals = { day, requests: 0, client_errors: 0, server_errors: 0 };
+      days.set(day, totals);
+    }
+    const count = entry.request_count ?? 1;
+    totals.requests! += count;
+    if (entry.status_code >= 500 && entry.status_code <= 599) totals.server_errors! += count;
+    else if (entry.status_code >= 400 && entry.status_code <= 499) totals.client_errors! += count;
+  }
+  return [...days.values()];
+}
 
 /** The anonymous cached reads of one endpoint in the current minute. */
 interface ReadCounter {
@@ -66,7 +86,7 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
   }
 
   async function insert(batch: LogEntry[]): Promise<void> {
-    await handle.insertRows('logs', LOG_COLUMNS, batch);
+    await handle.insertRows('logs', LOG_COLUMNS, batch, { table: 'log_days', key: 'day', columns: DAY_COLUMNS, rows: dayTotals(batch) });
   }
 
   async function drain(everything: boolean): Promise<void> {

@@ -7,6 +7,7 @@ import { dashboard } from './0005_dashboard';
 import { logsDashboard } from './0007_logs_dashboard';
 import { listSearch } from './0008_list_search';
 import { userLocale } from './0009_user_locale';
+import { logDays } from './0010_log_days';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0007_logs_dashboard': logsDashboard,
   '0008_list_search': listSearch,
   '0009_user_locale': userLocale,
+  '0010_log_days': logDays,
 };

@@ -16,8 +16,9 @@ const count = (db: Kysely<Database>, table: 'users' | 'module_contents' | 'media
   db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
 
 /**
- * The dashboard's overview: counts, per-day series of the last OVERVIEW_DAYS days (bounded by
- * the created_at indexes of logs and users) and the latest audit rows.
+ * The dashboard's overview: counts, per-day series of the last OVERVIEW_DAYS days (requests from
+ * the per-day totals the log writer keeps, sign-ups bounded by the users' created_at index) and
+ * the latest audit rows.
  */
 export function createOverview({ handle }: { handle: DbHandle }) {
   const { db, engine } = handle;
@@ -26,24 +27,13 @@ export function createOverview({ handle }: { handle: DbHandle }) {
     async get(now = new Date()): Promise<Overview> {
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS).toISOString();
-      const requestsOf = (from: number, to: number) =>
-        sql<number | string>`sum(case when ${sql.ref('status_code')} between ${from} and ${to} then ${sql.ref('request_count')} else 0 end)`;
 
       const [users, contents, media, pending, requestDays, signUpDays, activity] = await Promise.all([
         count(db, 'users'),
         count(db, 'module_contents'),
         count(db, 'media'),
         db.selectFrom('form_submissions').where('status', '=', 'pending').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('logs')
-          .where('created_at', '>=', since)
-          .select([
-            utcDay(engine, 'created_at').as('day'),
-            sql<number | string>`sum(${sql.ref('request_count')})`.as('requests'),
-            requestsOf(400, 499).as('client_errors'),
-            requestsOf(500, 599).as('server_errors'),
-          ])
-          .groupBy(utcDay(engine, 'created_at'))
-          .execute(),
+        db.selectFrom('log_days').where('day', '>=', since.slice(0, 10)).selectAll().execute(),
         db.selectFrom('users')
           .where('created_at', '>=', since)
           .select([utcDay(engine, 'created_at').as('day'), (eb) => eb.fn.countAll<number | string>().as('sign_ups')])
