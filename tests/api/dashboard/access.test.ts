@@ -83,6 +83,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', key: 'users.delete', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}` }) },
   { method: 'POST', key: 'users.update', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}/send-reset` }) },
+  { method: 'DELETE', key: 'users.update', success: 200, request: async () => ({ path: `/api/dashboard/users/${await userId()}/avatar` }) },
   {
     method: 'POST', key: 'users.update', success: 200,
     request: async () => {

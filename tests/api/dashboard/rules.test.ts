@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
@@ -227,6 +228,27 @@ describe('users', () => {
     expect((await queuedMails(t, email)).map((mail) => mail.template)).toEqual(['recovery']);
     const verified = await api(`/users/${memberId}/send-verification`, { method: 'POST' });
     expect([verified.res.status, verified.body.message]).toEqual([409, en.api.email_already_verified]);
+  });
+});
+
+describe('user pictures', () => {
+  it("takes a user's picture down: the file goes, their next GET /api/auth has none, an audit row says who", async () => {
+    const memberId = await member(t);
+    const memberToken = await t.tokenFor(memberId);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const url = await t.ctx.services.avatars.save(memberId, png, 'png');
+    await t.ctx.handle.db.updateTable('users').set({ avatar: url }).where('id', '=', memberId).execute();
+    await t.ctx.bus.publish('sessions', `user:${memberId}`);
+    expect((await t.callJson<{ user: AuthUser }>('/api/auth', { token: memberToken })).body.data!.user.avatar).toBe(url);
+    expect((await t.call(url)).status).toBe(200);
+
+    const { res, body } = await api<DashboardUser>(`/users/${memberId}/avatar`, { method: 'DELETE', headers: { 'x-language': 'sv' } });
+    expect([res.status, body.message]).toEqual([200, sv.api.avatar_removed]);
+    expect(body.data).toMatchObject({ id: memberId, avatar: null });
+    expect((await t.call(url)).status).toBe(404);
+    expect((await t.callJson<{ user: AuthUser }>('/api/auth', { token: memberToken })).body.data!.user.avatar).toBeNull();
+    expect((await auditRows(t, 'users', memberId)).map((row) => [row.action, row.actor_id])).toContainEqual(['remove_avatar', admin.id]);
+    expect((await api(`/users/999999/avatar`, { method: 'DELETE' })).res.status).toBe(404);
   });
 });
 

@@ -9,15 +9,16 @@ import { useApi } from '@/lib/use-api';
 import type { DashboardUser } from '@/shared/api/users';
 
 export interface UserAccountActionsProps {
-  user: Pick<DashboardUser, 'id' | 'username' | 'email_verified'>;
+  user: Pick<DashboardUser, 'id' | 'username' | 'email_verified' | 'avatar'>;
   canUpdate: boolean;
   canDelete: boolean;
   usersPath: string;
 }
 
 /**
- * The links that let a user set a password or verify their address, and deletion. The server's
- * refusals (yourself, the last dashboard user, an address already verified) arrive as its toast.
+ * The user's picture (staff may take it down), the links that let a user set a password or
+ * verify their address, and deletion. The server's refusals (yourself, the last dashboard user,
+ * an address already verified) arrive as its toast.
  */
 export function UserAccountActions({ user, canUpdate, canDelete, usersPath }: UserAccountActionsProps) {
   const t = useTranslations('dashboard.users');
@@ -36,8 +37,30 @@ export function UserAccountActions({ user, canUpdate, canDelete, usersPath }: Us
     if (result.ok) router.push(usersPath);
   }
 
+  async function removeAvatar() {
+    const result = await requestWithAlert('DELETE', `/api/dashboard/users/${user.id}/avatar`);
+    if (result.ok) router.refresh();
+  }
+
   return (
     <div className="space-y-6">
+      {user.avatar ? (
+        <section aria-labelledby="user-avatar-title" className="space-y-3">
+          <h2 id="user-avatar-title" className="font-semibold text-slate-900 dark:text-white">{t('avatar_title')}</h2>
+          <img src={user.avatar} alt={t('avatar_alt', { name: user.username })} className="size-20 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+          {canUpdate ? (
+            <ConfirmDialog
+              trigger={<Button variant="outline" className="w-full">{t('avatar_remove')}</Button>}
+              title={t('avatar_remove_title', { name: user.username })}
+              description={t('avatar_remove_description')}
+              confirmLabel={t('avatar_remove')}
+              cancelLabel={t('cancel')}
+              onConfirm={removeAvatar}
+              destructive
+            />
+          ) : null}
+        </section>
+      ) : null}
       {canUpdate ? (
         <section aria-labelledby="user-links-title" className="space-y-3">
           <h2 id="user-links-title" className="font-semibold text-slate-900 dark:text-white">{t('links_title')}</h2>

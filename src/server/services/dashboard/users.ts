@@ -11,6 +11,7 @@ import {
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
 import type { AuthServices } from '../auth';
+import { avatarBeingReplaced } from '../auth/avatar-uploads';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from '../auth/users';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
@@ -155,6 +156,21 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
         await assertDashboardStillReachable(trx, json);
       },
     }),
+
+    /** Takes the user's picture down (moderation); the file is deleted once the change is committed, before the answer. */
+    async removeAvatar(actor: AuthUser, id: number): Promise<DashboardUser> {
+      const { user, file } = await operations.run(usersEntity, {
+        actor, permission: 'update', action: 'remove_avatar', input: null, recordId: id,
+        write: async (trx) => {
+          const file = await avatarBeingReplaced(trx, id, handle.engine);
+          await existing(trx, id);
+          await trx.updateTable('users').set({ avatar: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          return { user: await existing(trx, id), file };
+        },
+      });
+      await avatars.remove(file).catch((error: unknown) => console.error('[users] removing an avatar file failed:', error));
+      return user;
+    },
 
     /** Mails the user a password-reset link (nothing for an account that is not active). */
     sendReset: (actor: AuthUser, id: number) => operations.run(usersEntity, {

@@ -51,6 +51,12 @@ const sendVerification = createRoute({
   request: { params: recordParamsSchema },
   responses: { 200: jsonResponse(z.null(), 'Queued'), ...errorResponses(401, 403, 404, 409, 422, 429, 503) },
 });
+const removeAvatar = createRoute({
+  method: 'delete', path: '/{id}/avatar', operationId: 'dashboardRemoveUserAvatar', summary: "Removes the user's picture",
+  ...dashboardAccess(usersEntity, 'update'),
+  request: { params: recordParamsSchema },
+  responses: { 200: jsonResponse(dashboardUserSchema, 'The user without a picture'), ...errorResponses(401, 403, 404, 422, 503) },
+});
 
 /** /api/dashboard/users */
 export function dashboardUsersRoutes(ctx: AppContext) {
@@ -66,6 +72,8 @@ export function dashboardUsersRoutes(ctx: AppContext) {
       await dashboard.users.remove(await requireUser(c), c.req.valid('param').id);
       return ok(c, null, { message: 'user_deleted' });
     })
+    .openapi(removeAvatar, async (c) =>
+      ok(c, await dashboard.users.removeAvatar(await requireUser(c), c.req.valid('param').id), { message: 'avatar_removed' }))
     .openapi(sendReset, async (c) => {
       await dashboard.users.sendReset(await requireUser(c), c.req.valid('param').id);
       return ok(c, null, { message: 'reset_link_sent' });
