@@ -173,6 +173,18 @@ describe('dashboard: roles and settings screens', () => {
     await page.close();
   });
 
+  it('shows the SMTP fields only for the SMTP driver and the API key only for Resend', async () => {
+    const page = await admin.newPage();
+    await openSettingsSection(page, 'Mail');
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByLabel('SMTP host').count()).toBe(1);
+    expect(await panel.getByLabel('Mail provider API key', { exact: true }).count()).toBe(0);
+    await panel.getByLabel('Mail driver').selectOption({ label: 'Resend (API)' });
+    expect(await panel.getByLabel('SMTP host').count()).toBe(0);
+    expect(await panel.getByLabel('Mail provider API key', { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('saves FTP settings and tests the connection against the FTP server', async () => {
     const ftp = inject('ftpPeer');
     const page = await admin.newPage();
