@@ -79,7 +79,8 @@ describe('dashboard: roles and settings screens', () => {
     await visitor.page.waitForURL(`${baseUrl}/dashboard/roles`);
     await settle(visitor.page);
     expect(await visitor.page.getByRole('heading', { level: 1, name: 'Roles' }).isVisible()).toBe(true);
-    expect(await roleRow(visitor.page, roleName).count()).toBe(1);
+    // The list arrives from the API after the page (its view lives in the URL, like the other lists).
+    await expect.poll(() => roleRow(visitor.page, roleName).count()).toBe(1);
     expect(await visitor.page.getByRole('button', { name: 'New role' }).count()).toBe(0);
     expect(await visitor.page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     expect(await roleRow(visitor.page, roleName).getByRole('button', { name: /^View/ }).count()).toBe(1);
