@@ -27,7 +27,7 @@ describe('API documentation', () => {
         '/api/auth/linked-accounts', '/api/auth/linked-accounts/{id}', '/api/auth/revert-email',
         '/api/avatars/{file}',
         '/api/dashboard/roles', '/api/dashboard/roles/{id}', '/api/dashboard/roles/{id}/transfer',
-        '/api/dashboard/users', '/api/dashboard/users/{id}', '/api/dashboard/users/{id}/send-reset', '/api/dashboard/users/{id}/send-verification',
+        '/api/dashboard/users', '/api/dashboard/users/{id}', '/api/dashboard/users/{id}/avatar', '/api/dashboard/users/{id}/send-reset', '/api/dashboard/users/{id}/send-verification',
         '/api/dashboard/sessions', '/api/dashboard/sessions/{id}',
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail', '/api/dashboard/settings/test-ftp',
         '/api/dashboard/logs', '/api/dashboard/logs/{id}', '/api/dashboard/overview',

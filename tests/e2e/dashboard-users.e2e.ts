@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
@@ -138,6 +139,29 @@ describe('dashboard: users and sessions', () => {
     await expect.poll(() => page.getByText('Someone else changed this user').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Changed Elsewhere');
+    await context.close();
+  });
+
+  it('answers 404 for a user that is not there', async () => {
+    const response = await fetch(`${baseUrl}/dashboard/users/99999999`, { headers: { cookie: `token=${adminToken}` } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it("shows a user's picture and takes it down after asking", async () => {
+    const user = seeded[0];
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const url = await app.services.avatars.save(user.id, png, 'png');
+    await app.handle.db.updateTable('users').set({ avatar: url }).where('id', '=', user.id).execute();
+    const { context, page } = await admin();
+    await open(page, `/dashboard/users/${user.id}`);
+    const picture = page.getByRole('img', { name: `Picture of ${user.username}` });
+    await picture.waitFor();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove picture' }).click();
+    await expect.poll(() => picture.count()).toBe(0);
+    expect((await fetch(baseUrl + url)).status).toBe(404);
     await context.close();
   });
 

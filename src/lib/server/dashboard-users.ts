@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { appContext } from '@/server/context';
-import { ApiError } from '@/server/services/api-error';
+import { isApiError } from '@/server/services/api-error';
 import { GENDERS } from '@/shared/schemas/auth';
 import { roleChoices } from './dashboard-reads';
 import type { DashboardUser } from '@/shared/api/users';
@@ -32,7 +32,7 @@ export async function findDashboardUser(id: string): Promise<DashboardUser | nul
   try {
     return await dashboard().users.get(Number(id));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
 }

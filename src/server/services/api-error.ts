@@ -4,11 +4,15 @@ import type { ApiMessageKey, ValidationMessageKey } from '@/shared/api/messages'
 /** HTTP statuses the API answers errors with (design.md §3). */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
+const API_ERROR = Symbol.for('polyglot.apiError');
+
 /**
  * An expected failure that services and routes throw; the HTTP layer turns it into the
  * envelope `{ status: false, statusCode, message: <translated messageKey>, data }`.
  */
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
+
   constructor(
     readonly status: ApiErrorStatus,
     readonly messageKey: ApiMessageKey,
@@ -19,6 +23,14 @@ export class ApiError extends Error {
     super(messageKey);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Whether `error` is an ApiError, also one from the other copy of this module: Next's server
+ * components are bundled apart from the services server.ts created, so `instanceof` fails there.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as { [API_ERROR]?: unknown })[API_ERROR] === true;
 }
 
 /** A 422 whose `data` is the zod error tree, translated by the HTTP layer to the request's language. */
