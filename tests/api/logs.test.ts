@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkInsert } from '@/server/db/bulk-insert';
-import { createLogWriter, LOG_BATCH_SIZE, type LogEntry } from '@/server/services/logs';
+import { createLogWriter, LOG_BATCH_SIZE, MAX_COUNTED_ENDPOINTS, type LogEntry } from '@/server/services/logs';
 import { createTestContext, type TestContext } from '../helpers/test-context';
 
 let t: TestContext;
@@ -48,11 +48,11 @@ const countRows = async (prefix: string) => {
 };
 
 describe('request logging', () => {
-  it('logs every /api request with status, method, time, address, agent and user', async () => {
+  it('logs every /api request with status, method, time, address, agent and user; an anonymous read is counted', async () => {
     const adminId = await t.adminId();
     const token = await t.tokenFor(adminId);
     await t.call('/api/constants', { ip: '192.0.2.10', headers: { 'user-agent': 'log-test-agent' } });
-    await t.call('/api/unknown-endpoint-for-logs', { ip: '192.0.2.10' });
+    await t.call('/api/unknown-endpoint-for-logs', { ip: '192.0.2.10', headers: { 'user-agent': 'log-test-agent' } });
     await t.call('/api/cookie-preferences', { json: { necessary: 'no' } });
     await t.call('/api/constants?from=admin', { token });
     await t.call('/api/modules/tree', { token });
@@ -65,16 +65,28 @@ describe('request logging', () => {
     const rows = await t.ctx.handle.db.selectFrom('logs').selectAll().orderBy('id').execute();
     const byEndpoint = (endpoint: string) => rows.filter((row) => row.endpoint === endpoint);
 
-    expect(byEndpoint('/api/constants')[0]).toMatchObject({
-      method: 'GET', status_code: 200, ip: '192.0.2.10', user_agent: 'log-test-agent', created_by: null,
+    expect(byEndpoint('/api/unknown-endpoint-for-logs')[0]).toMatchObject({
+      method: 'GET', status_code: 404, ip: '192.0.2.10', user_agent: 'log-test-agent', created_by: null, request_count: 1,
     });
-    expect(byEndpoint('/api/constants')[0].exec_time).toBeGreaterThanOrEqual(0);
-    expect(byEndpoint('/api/unknown-endpoint-for-logs')[0].status_code).toBe(404);
+    expect(byEndpoint('/api/unknown-endpoint-for-logs')[0].exec_time).toBeGreaterThanOrEqual(0);
     expect(byEndpoint('/api/cookie-preferences')[0]).toMatchObject({ method: 'POST', status_code: 422 });
     // The user is known even where the route itself never asked who was calling.
-    expect(byEndpoint('/api/constants')[1].created_by).toBe(adminId);
+    expect(byEndpoint('/api/constants').find((row) => row.created_by === adminId)).toMatchObject({ method: 'GET', status_code: 200, request_count: 1 });
     expect(byEndpoint('/api/modules/tree')[0].created_by).toBe(adminId);
-    expect(new Date(rows[0].created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The anonymous read: its minute's row, with no address or agent.
+    expect(byEndpoint('/api/constants').find((row) => row.created_by === null)).toMatchObject({
+      method: 'GET', status_code: 200, ip: null, user_agent: null, request_count: 1,
+    });
+    expect(new Date(rows[0].created_at).getTime()).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('counts anonymous reads of one endpoint into one row, and logs a caller with a bad token in full', async () => {
+    for (let i = 0; i < 3; i++) await t.call('/api/modules/tree', { ip: '192.0.2.11' });
+    await t.call('/api/modules/tree', { ip: '192.0.2.12', token: 'not-a-real-token-'.padEnd(43, 'x') });
+    await t.ctx.services.logs.flush();
+    const rows = await t.ctx.handle.db.selectFrom('logs').selectAll().where('endpoint', '=', '/api/modules/tree').where('created_by', 'is', null).execute();
+    expect(rows.filter((row) => row.ip === null).map((row) => Number(row.request_count)).reduce((sum, n) => sum + n, 0)).toBe(3);
+    expect(rows.filter((row) => row.ip === '192.0.2.12')).toHaveLength(1);
   });
 });
 
@@ -189,5 +201,14 @@ describe('the log writer', () => {
     await expect(insert).rejects.toThrow();
     expect(await countRows('/atomic')).toBe(0);
     expect(await dayTotals('2001-03-01')).toBeUndefined();
+  });
+
+  it(`counts at most ${MAX_COUNTED_ENDPOINTS} endpoints a minute; a read of any other gets a row of its own`, async () => {
+    const logs = writerWith(insertProbe().insertRows);
+    for (let i = 0; i < MAX_COUNTED_ENDPOINTS; i++) expect(logs.countAnonymousRead(`/counted/${i}`, performance.now())).toBe(true);
+    expect(logs.countAnonymousRead('/counted/0', performance.now())).toBe(true);
+    expect(logs.countAnonymousRead('/one-too-many', performance.now())).toBe(false);
+    await logs.close();
+    expect(await countRows('/counted/')).toBe(MAX_COUNTED_ENDPOINTS);
   });
 });

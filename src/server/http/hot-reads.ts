@@ -36,12 +36,11 @@ export function createHotReads({ settings, sessions, logs }: HotReadServices, pu
   // Built once: the routes' content type plus the API's security headers.
   const headers = { 'content-type': PRE_SERIALIZED_CONTENT_TYPE, ...apiSecurityHeaders(publicUrl) };
 
-  /** `userId` undefined: an anonymous read, counted rather than logged in full (see LogWriter.countCachedRead). */
+  /** `userId` undefined: an anonymous read, counted rather than logged in full (see LogWriter.countAnonymousRead). */
   function send(req: IncomingMessage, res: ServerResponse, body: Uint8Array, startedAt: number, userId: number | null | undefined): true {
     res.writeHead(200, headers);
     res.end(body);
-    if (userId === undefined) logs.countCachedRead(req.url!, startedAt);
-    else logs.write(
+    if (userId !== undefined || !logs.countAnonymousRead(req.url!, startedAt)) logs.write(
       logEntryFor({
         endpoint: req.url!,
         method: 'GET',
@@ -49,7 +48,7 @@ export function createHotReads({ settings, sessions, logs }: HotReadServices, pu
         ip: clientIpOf(req),
         userAgent: req.headers['user-agent'],
         startedAt,
-        userId,
+        userId: userId ?? null,
       }),
     );
     return true;

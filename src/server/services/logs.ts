@@ -39,6 +39,9 @@ interface ReadCounter {
 
 const LIMITS = { endpoint: 2_048, userAgent: 512 } as const;
 
+/** Distinct endpoints counted in one minute; reads of any further endpoint get a row each. */
+export const MAX_COUNTED_ENDPOINTS = 1_000;
+
 /**
  * Writes request logs without making requests wait: entries are buffered and inserted in
  * batches (one transaction through the data layer's bulk insert) every
@@ -46,10 +49,11 @@ const LIMITS = { endpoint: 2_048, userAgent: 512 } as const;
  * the next tick and then dropped with an error, so a database outage never crashes the
  * process. `close()` flushes everything that is left.
  *
- * Anonymous reads answered from memory (GET /api/settings on every page view) are counted
- * instead: one row per endpoint and minute whose `request_count` says how many there were,
- * with their average time and no address or agent. They were most of all rows (~400,000 in
- * 30 s of load) and tell nothing about anyone; signed-in and failed requests keep a row each.
+ * Anonymous reads (a GET answered 200 to a caller who presented no credentials: the settings
+ * read of every page view, constants, public content) are counted instead: one row per
+ * endpoint and minute whose `request_count` says how many there were, with their average time
+ * and no address or agent. They are most of all requests (~400,000 rows in 30 s of load) and
+ * tell nothing about anyone; signed-in, failed and writing requests keep a row each.
  */
 export function createLogWriter({ handle, config }: ServiceDeps) {
   let buffer: LogEntry[] = [];
@@ -139,18 +143,21 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
     },
 
     /**
-     * Counts an anonymous GET answered 200 from memory (`startedAt`: performance.now() on
-     * arrival) into its endpoint's row of the minute. Allocates nothing per request.
+     * Counts an anonymous GET answered 200 (`startedAt`: performance.now() on arrival) into its
+     * endpoint's row of the minute, allocating nothing once the endpoint has one. False when
+     * MAX_COUNTED_ENDPOINTS other endpoints were counted this minute: then it needs a row of its own.
      */
-    countCachedRead(endpoint: string, startedAt: number): void {
-      if (closed || !config.requestLog) return;
+    countAnonymousRead(endpoint: string, startedAt: number): boolean {
+      if (closed || !config.requestLog) return true;
       let counter = counters.get(endpoint);
       if (!counter) {
+        if (counters.size >= MAX_COUNTED_ENDPOINTS) return false;
         counter = { requests: 0, totalMs: 0 };
         counters.set(endpoint, counter);
       }
       counter.requests++;
       counter.totalMs += performance.now() - startedAt;
+      return true;
     },
 
     /** Writes everything now, the counts of the current minute included. */

@@ -31,14 +31,17 @@ export function logEntryFor(request: LoggedRequest): LogEntry {
 }
 
 /**
- * Records every /api request in the logs table (through the batching log writer). The
- * answer never waits: when the caller presented a token that no route resolved, the user id
+ * Records every /api request in the logs table (through the batching log writer); an anonymous
+ * read is counted into its endpoint's row of the minute instead (LogWriter.countAnonymousRead).
+ * The answer never waits: when the caller presented a token that no route resolved, the user id
  * is looked up after the response is on its way.
  */
 export function requestLog(logs: LogWriter): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const startedAt = performance.now();
     await next();
+    const auth = c.get('auth');
+    if (c.res.status === 200 && c.req.method === 'GET' && auth && !auth.credentials() && logs.countAnonymousRead(c.req.path, startedAt)) return;
     const entry = logEntryFor({
       endpoint: c.req.path,
       method: c.req.method,
@@ -48,7 +51,6 @@ export function requestLog(logs: LogWriter): MiddlewareHandler<ApiEnv> {
       startedAt,
       userId: null,
     });
-    const auth = c.get('auth');
     const userId = auth?.resolvedUserId();
     if (userId !== undefined || !auth?.credentials()) {
       entry.created_by = userId ?? null;
