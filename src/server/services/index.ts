@@ -10,6 +10,7 @@ import { createModulesService } from './modules';
 import { createLogWriter } from './logs';
 import { createLogPruner } from './log-retention';
 import { createContentService } from './content';
+import { createDiscoveryService } from './discovery';
 import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
 import { createTransportResolver } from '@/server/mail/transport';
@@ -29,6 +30,7 @@ export function createServices(deps: ServiceDeps) {
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
   const content = createContentService(deps);
+  const discovery = createDiscoveryService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });
@@ -57,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     cookieConsents,
     modules,
     content,
+    discovery,
     forms,
     logs,
     logPruner,

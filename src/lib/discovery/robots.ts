@@ -1,0 +1,24 @@
+import { defaultLocale, locales } from '@/i18n/locales';
+import type { AppPathname } from '@/i18n/routing';
+import { localizedPath } from '@/lib/localized-path';
+
+/** The areas behind a sign-in: the dashboard and the account pages (and everything below them). */
+const PRIVATE_AREAS: readonly AppPathname[] = ['/dashboard', '/auth'];
+
+/**
+ * Every form in which a private area is reached: its localised path in each locale, plus the
+ * default locale's prefixed form (`/en/dashboard` serves as well as `/dashboard`).
+ */
+export function privatePaths(): string[] {
+  const paths = PRIVATE_AREAS.flatMap((area) => [
+    ...locales.map((locale) => localizedPath(locale, area)),
+    `/${defaultLocale}${localizedPath(defaultLocale, area)}`,
+  ]);
+  return [...new Set(paths)];
+}
+
+/** robots.txt: the public site open to every crawler, the private areas and the API closed, the sitemap named. */
+export function robotsTxt(base: string): string {
+  const disallow = [...privatePaths(), '/api/'].map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,60 @@
+import { contentHref, moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
+import { localizedPath } from '@/lib/localized-path';
+import type { InternalHref } from '@/lib/nav-link';
+import { defaultLocale } from '@/i18n/locales';
+
+/** What the database says about a content module's published items (see the discovery service). */
+export interface PublishedModuleInput {
+  key: string;
+  slug: string;
+  items: readonly { slug: string; updated_at: string }[];
+}
+
+/** One public page of the site; it exists in every locale. */
+export interface SitePage {
+  href: InternalHref;
+  /** ISO time of the last change that shows on the page, when known. */
+  lastModified?: string;
+}
+
+/** Its sections are the home page (the `home` item), not pages of their own. */
+const LANDING_MODULE_KEY = 'landing';
+/** The `pages` items shown by a fixed route (their slug is that route's English path). */
+const FIXED_PAGES: readonly { href: InternalHref; pagesItem?: string }[] = [
+  { href: '/' },
+  { href: '/about', pagesItem: 'about' },
+  { href: '/contact' },
+];
+
+/** The latest of some ISO times (they compare as text), or undefined for none. */
+export const latestTime = (times: readonly string[]): string | undefined =>
+  times.length ? times.reduce((a, b) => (a > b ? a : b)) : undefined;
+
+/**
+ * Every public page of the site, once each: home, about, contact, each content module's listing
+ * and each published item (drafts never reach here). The sitemap names each in every locale;
+ * a change of how a page is addressed (e.g. per-locale slugs) belongs here and in localizedPath.
+ */
+export function sitePages(modules: readonly PublishedModuleInput[]): SitePage[] {
+  const byKey = new Map(modules.map((entry) => [entry.key, entry]));
+  const itemTime = (moduleKey: string, slug: string) => byKey.get(moduleKey)?.items.find((item) => item.slug === slug)?.updated_at;
+  const pages: SitePage[] = FIXED_PAGES.map(({ href, pagesItem }) => ({
+    href,
+    lastModified: href === '/' ? latestTime(byKey.get(LANDING_MODULE_KEY)?.items.map((item) => item.updated_at) ?? []) : pagesItem && itemTime(PAGES_MODULE_KEY, pagesItem),
+  }));
+  const seen = new Set(pages.map((page) => localizedPath(defaultLocale, page.href)));
+  const add = (page: SitePage) => {
+    const path = localizedPath(defaultLocale, page.href);
+    if (seen.has(path)) return;
+    seen.add(path);
+    pages.push(page);
+  };
+
+  for (const { key, slug, items } of modules) {
+    if (key === LANDING_MODULE_KEY) continue;
+    // The pages module has no listing of its own: its items live at the top level (/privacy).
+    if (key !== PAGES_MODULE_KEY) add({ href: moduleHref(slug), lastModified: latestTime(items.map((item) => item.updated_at)) });
+    for (const item of items) add({ href: contentHref(key, slug, item.slug), lastModified: item.updated_at });
+  }
+  return pages.map((page) => (page.lastModified ? page : { href: page.href }));
+}

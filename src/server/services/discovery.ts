@@ -1,0 +1,69 @@
+import type { Locale } from '@/i18n/locales';
+import type { ServiceDeps } from './deps';
+import { localizedText } from './localize';
+
+/** A content module and the published items the public site shows of it. */
+export interface PublishedModule {
+  key: string;
+  slug: string;
+  items: { slug: string; updated_at: string }[];
+}
+
+/** One entry of a module's feed, resolved to a locale. */
+export interface FeedEntry {
+  slug: string;
+  title: string;
+  /** Plain text: the item's `summary` field, else its header. */
+  summary: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModuleFeed {
+  module: { key: string; slug: string; name: string };
+  entries: FeedEntry[];
+}
+
+/**
+ * Reads for the sitemap and the feeds: published items only, straight from the database on
+ * every call (no cache to invalidate, so a publish shows on the next request).
+ */
+export function createDiscoveryService({ handle }: Pick<ServiceDeps, 'handle'>) {
+  const { db, json } = handle;
+
+  return {
+    /** Every content module with its published items' slugs and last changes, in dashboard order. */
+    async publishedModules(): Promise<PublishedModule[]> {
+      const [modules, items] = await Promise.all([
+        db.selectFrom('modules').select(['id', 'key', 'slug']).where('type', '=', 'content').orderBy('ordering').orderBy('id').execute(),
+        db.selectFrom('module_contents').select(['module_id', 'slug', 'updated_at'])
+          .where('status', '=', 'published').orderBy('ordering').orderBy('id').execute(),
+      ]);
+      const byId = new Map(modules.map(({ id, key, slug }) => [id, { key, slug, items: [] as PublishedModule['items'] }]));
+      for (const item of items) byId.get(item.module_id)?.items.push({ slug: item.slug, updated_at: item.updated_at });
+      return [...byId.values()];
+    },
+
+    /** A content module's newest published items (by creation), at most `limit`; null when there is no such module. */
+    async feed(moduleKey: string, locale: Locale, limit: number): Promise<ModuleFeed | null> {
+      const owner = await db.selectFrom('modules').select(['id', 'key', 'slug', 'name'])
+        .where('key', '=', moduleKey).where('type', '=', 'content').executeTakeFirst();
+      if (!owner) return null;
+      const rows = await db.selectFrom('module_contents').select(['slug', 'title', 'header', 'content', 'created_at', 'updated_at'])
+        .where('module_id', '=', owner.id).where('status', '=', 'published')
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return {
+        module: { key: owner.key, slug: owner.slug, name: localizedText(json.read(owner.name), locale) || owner.key },
+        entries: rows.map((row) => ({
+          slug: row.slug,
+          title: localizedText(json.read(row.title), locale),
+          summary: localizedText(json.read<Record<string, unknown>>(row.content)?.summary, locale) || localizedText(json.read(row.header), locale),
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        })),
+      };
+    },
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
