@@ -1,0 +1,12 @@
+/**
+ * The field-type registry: one entry per type (value schema, per-locale or not, rich text or
+ * not, search and sort, plain text) and the one definition of a module field. Public forms,
+ * the forms API and the public pages read field rules from here only; the React controls
+ * live in `components/fields`, keyed by the same `FieldType`.
+ */
+export { FIELD_TYPES, type FieldOption, type FieldRules, type FieldType, type FieldTypeEntry, type PageDisplay, type RelationConfig, type SearchMode, type SortMode, type UploadConfig } from './types';
+export { fieldText, fieldType, fieldTypes, valueSchema, valuesSchema } from './registry';
+export { moduleFieldSchema, moduleFieldsSchema, type ModuleField } from './definition';
+export { isMultipleChoice } from './choice';
+export { htmlToText } from './text';
+export { isPlainObject, localizedText, type LocalizedText } from './localized';

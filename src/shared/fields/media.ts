@@ -1,0 +1,26 @@
+import { message, z } from '@/shared/schemas/zod-config';
+import { boundedList, defineEntry, distinct, LIMITS } from './base';
+import type { FieldRules } from './types';
+
+/**
+ * A reference to media uploaded beforehand: a path on this site or an http(s) URL (no
+ * `javascript:` or protocol-relative `//host`), since pages put it in `src`/`href` as it is.
+ */
+const reference = () => z.string().max(LIMITS.reference).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, message('invalid_file_format'));
+
+const manyFiles = (field: FieldRules) => (field.upload?.max_files ?? 1) > 1;
+
+const media = defineEntry({
+  schema: (field) => (manyFiles(field)
+    ? distinct(boundedList(reference(), { ...field, max: field.upload?.max_files }, field.upload?.max_files))
+    : reference()),
+  search: 'none',
+  sort: 'none',
+  page: 'none',
+  empty: (field) => (manyFiles(field) ? [] : ''),
+  toText: (value) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''),
+});
+
+export const file = media;
+export const image = media;
+export const video = media;

@@ -1,0 +1,60 @@
+import type { Locale } from '@/i18n/locales';
+import { z } from '@/shared/schemas/zod-config';
+import { checkbox, radio, selection, toggle } from './choice';
+import { file, image, video } from './media';
+import { multilangEditor, multilangText, multilangTextarea } from './multilang';
+import { date, number, time } from './scalar';
+import { group, relation } from './structured';
+import { editor, email, list, text, textarea, url } from './text';
+import type { FieldRules, FieldType, FieldTypeEntry } from './types';
+
+/** The one place a field type's rules live: add a type here and the compiler lists what else needs it. */
+export const fieldTypes: Record<FieldType, FieldTypeEntry> = {
+  text,
+  textarea,
+  email,
+  url,
+  number,
+  selection,
+  radio,
+  checkbox,
+  switch: toggle,
+  date,
+  time,
+  editor,
+  multilang_text: multilangText,
+  multilang_textarea: multilangTextarea,
+  multilang_editor: multilangEditor,
+  file,
+  image,
+  video,
+  relation,
+  list,
+  group,
+};
+
+export const fieldType = (field: Pick<FieldRules, 'type'>): FieldTypeEntry => fieldTypes[field.type];
+
+/**
+ * The schema of one field's value as a form or the API sends it: normalised first (trimmed,
+ * blanks as "not given"), then required or optional, then the type's own rules. Its output is
+ * what is stored, and parsing that output again gives it back unchanged.
+ */
+export function valueSchema(field: FieldRules): z.ZodType {
+  const entry = fieldType(field);
+  const value = entry.schema(field, valuesSchema);
+  return z.preprocess((input) => entry.normalize(input), field.required ? given.pipe(value) : value.optional());
+}
+
+/** A missing required value reads "required", whatever the type's own message for a wrong value. */
+const given = z.any().refine((input) => input !== undefined, { message: 'validation.required', abort: true });
+
+/** An object of the fields' values (a form submission, a content, a group's row); unknown keys are refused. */
+export function valuesSchema(fields: readonly FieldRules[]): z.ZodType<Record<string, unknown>> {
+  return z.strictObject(Object.fromEntries(fields.map((field) => [field.key, valueSchema(field)])));
+}
+
+/** A field's value as one line of plain text (table cells, summaries). */
+export function fieldText(field: FieldRules, value: unknown, locale: Locale): string {
+  return fieldType(field).toText(value, field, locale);
+}
