@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales';
+import type { LocalizedText } from './fields/localized';
 import type { PermissionTree } from './permissions';
 
-/** A text kept in every site locale. */
-export type LocalizedText = Partial<Record<Locale, string>>;
+export type { LocalizedText };
 
 export type MenuLinkType = 'direct_link' | 'relation' | 'page' | 'list_page' | 'detail_page';
 export type MenuVisibility = 'anyone' | 'logged_in' | 'not_logged_in' | 'role_based_visibility';
@@ -24,25 +24,6 @@ export interface MenuItem {
   visibility: MenuVisibility;
   roles?: number[];
   children?: MenuItem[];
-}
-
-export interface ModuleFieldOption {
-  label: LocalizedText;
-  value: string;
-}
-
-export type ModuleFieldType =
-  | 'text' | 'textarea' | 'selection' | 'radio' | 'checkbox' | 'switch' | 'multilang_text'
-  | 'multilang_textarea' | 'date' | 'time' | 'editor' | 'multilang_editor' | 'file' | 'image' | 'video'
-  | 'number' | 'email' | 'url' | 'list';
-
-export interface ModuleField {
-  key: string;
-  label: LocalizedText;
-  type: ModuleFieldType;
-  options?: ModuleFieldOption[];
-  required: boolean;
-  table?: { visible: boolean; sortable: boolean; searchable: boolean };
 }
 
 export type CookieCategory = 'necessary' | 'analytics' | 'marketing';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSubmissionSchema } from '@/shared/schemas';
-import type { ModuleField } from '@/shared/types';
+import { valuesSchema as formSubmissionSchema, type ModuleField } from '@/shared/fields';
 
 const field = (key: string, type: ModuleField['type'], required: boolean, options?: string[]): ModuleField => ({
   key,

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { resolveLocale } from '@/i18n/locales';
 import type { PublicContent, PublicModule } from '@/lib/server/content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
@@ -9,10 +10,10 @@ import { RichText } from './rich-text';
 
 /** One content item: title, subtitle, date, header image, body and its other fields. */
 export async function ContentArticle({ module, item }: { module: PublicModule; item: PublicContent }) {
-  const [t, format] = await Promise.all([getTranslations('modules'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('modules'), getFormatter(), getLocale()]);
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
-  const details = plainFields(module.fields, item, ['summary', 'ordering']);
+  const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
 
   return (
     <article className="py-12 sm:py-16">

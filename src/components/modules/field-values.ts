@@ -1,24 +1,23 @@
+import type { Locale } from '@/i18n/locales';
 import type { PublicContent, PublicModuleField } from '@/lib/server/content';
+import { fieldText, fieldType, type PageDisplay } from '@/shared/fields';
 
-const RICH_TEXT = new Set(['editor', 'multilang_editor']);
-const NOT_SHOWN_AS_TEXT = new Set(['file', 'image', 'video', 'switch', 'checkbox']);
+/** Fields the registry shows on a page as `display` (rich text, or a line of text), in field order. */
+const shownAs = (fields: PublicModuleField[], display: PageDisplay) => fields.filter((field) => fieldType(field).page === display);
 
-/** Rich-text fields of an item, in field order. */
+/** Rich-text fields of an item (already sanitised by the content service), in field order. */
 export function richTextFields(fields: PublicModuleField[], item: PublicContent): { key: string; html: string }[] {
-  return fields
-    .filter((field) => RICH_TEXT.has(field.type))
+  return shownAs(fields, 'rich_text')
     .map((field) => ({ key: field.key, html: String(item.content[field.key] ?? '') }))
     .filter((entry) => entry.html.trim() !== '');
 }
 
 /** Other short values worth listing beside the body (label and display text). */
-export function plainFields(fields: PublicModuleField[], item: PublicContent, skip: readonly string[] = []): { label: string; value: string }[] {
-  return fields
-    .filter((field) => !RICH_TEXT.has(field.type) && !NOT_SHOWN_AS_TEXT.has(field.type) && !skip.includes(field.key))
+export function plainFields(fields: PublicModuleField[], item: PublicContent, locale: Locale, skip: readonly string[] = []): { label: string; value: string }[] {
+  return shownAs(fields, 'text')
+    .filter((field) => !skip.includes(field.key))
     .flatMap((field) => {
-      const raw = item.content[field.key];
-      const option = field.options.find((candidate) => candidate.value === raw);
-      const value = option?.label ?? (typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '');
+      const value = fieldText(field, item.content[field.key], locale);
       return value.trim() ? [{ label: field.label, value }] : [];
     });
 }

@@ -1,18 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/lib/content-href';
-import type { LocalizedText, ModuleField, ModuleFieldType } from '@/shared/types';
+import { fieldType, type FieldRules, type FieldType, type ModuleField } from '@/shared/fields';
+import type { LocalizedText } from '@/shared/types';
 import type { ModuleContentRow, ModuleRow } from '@/server/db/schema';
 import type { ServiceDeps } from './deps';
 import { createAsyncCache } from './async-cache';
 import { localizedText } from './localize';
 
-export interface PublicModuleField {
-  key: string;
+/** A field as visitors see it: labels in their language, and the rules its value schema needs. */
+export interface PublicModuleField extends FieldRules {
   label: string;
-  type: ModuleFieldType;
-  required: boolean;
+  type: FieldType;
   options: { label: string; value: string }[];
+  fields?: PublicModuleField[];
 }
 
 export interface PublicModule {
@@ -88,8 +89,16 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }
 
-const MULTILANG_TYPES = new Set<ModuleFieldType>(['multilang_text', 'multilang_textarea', 'multilang_editor']);
-const RICH_TEXT_TYPES = new Set<ModuleFieldType>(['editor', 'multilang_editor']);
+function toPublicField(field: ModuleField, locale: Locale): PublicModuleField {
+  const { label, options, fields, table: _table, default: _default, ...rules } = field;
+  return {
+    ...rules,
+    label: localizedText(label, locale) || field.key,
+    required: field.required === true,
+    options: (options ?? []).map((option) => ({ label: localizedText(option.label, locale) || option.value, value: option.value })),
+    ...(fields ? { fields: fields.map((sub) => toPublicField(sub, locale)) } : {}),
+  };
+}
 
 /** Read-only access to published modules and contents for the public pages. */
 export function createContentService({ handle, bus }: ServiceDeps) {
@@ -121,13 +130,7 @@ export function createContentService({ handle, bus }: ServiceDeps) {
       type: module.type,
       name: localizedText(module.name, locale) || module.key,
       icon: module.icon,
-      fields: module.fields.map((field) => ({
-        key: field.key,
-        label: localizedText(field.label, locale) || field.key,
-        type: field.type,
-        required: field.required === true,
-        options: (field.options ?? []).map((option) => ({ label: localizedText(option.label, locale) || option.value, value: option.value })),
-      })),
+      fields: module.fields.map((field) => toPublicField(field, locale)),
     };
   }
 
@@ -136,8 +139,9 @@ export function createContentService({ handle, bus }: ServiceDeps) {
     const content: Record<string, unknown> = { ...raw };
     for (const field of module.fields) {
       let value = raw[field.key];
-      if (MULTILANG_TYPES.has(field.type)) value = localizedText(value, locale);
-      if (RICH_TEXT_TYPES.has(field.type)) value = sanitizeRichText(typeof value === 'string' ? value : '');
+      const entry = fieldType(field);
+      if (entry.localized) value = localizedText(value, locale);
+      if (entry.richText) value = sanitizeRichText(typeof value === 'string' ? value : '');
       content[field.key] = value;
     }
     return {

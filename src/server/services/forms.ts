@@ -1,4 +1,4 @@
-import { formSubmissionSchema } from '@/shared/schemas/form-submission';
+import { valuesSchema } from '@/shared/fields';
 import type { ServiceDeps } from './deps';
 import { ApiError, ValidationError } from './api-error';
 import { findModuleByKey } from './modules';
@@ -23,7 +23,7 @@ export function createFormsService({ handle }: ServiceDeps) {
       if (!formModule) throw new ApiError(404, 'module_not_found');
       if (formModule.type !== 'form') throw new ApiError(400, 'wrong_module_type');
 
-      const parsed = formSubmissionSchema(formModule.fields).safeParse(payload);
+      const parsed = valuesSchema(formModule.fields).safeParse(payload);
       if (!parsed.success) throw new ValidationError(parsed.error);
 
       const data = json.write(parsed.data);

@@ -1,4 +1,4 @@
-import type { LocalizedText, ModuleField } from '@/shared/types';
+import type { LocalizedText, ModuleField } from '@/shared/fields';
 
 export interface SeedContent {
   slug: string;
