@@ -15,13 +15,14 @@ import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { THEME_COLOR } from '@/lib/discovery/manifest';
 import { pickClientMessages } from '@/lib/server/client-messages';
 import { getCurrentUser, loadBundle, publicUrl } from '@/lib/server/request-state';
 
 // Every page is rendered per request from the application context created by server.ts.
 export const dynamic = 'force-dynamic';
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#16a34a' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 interface LayoutProps {
   children: ReactNode;
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
     metadataBase: new URL(publicUrl()),
     applicationName: result.ok ? result.bundle.settings.app_name : undefined,
     description: result.ok ? result.bundle.settings.app_description : undefined,
+    manifest: '/manifest.webmanifest',
   };
 }
 

@@ -24,7 +24,7 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, moduleSlug, listing, page } = await resolve(params);
   const href = moduleHref(moduleSlug);
-  if (listing) return pageMetadata({ locale, href, title: listing.module.name });
+  if (listing) return pageMetadata({ locale, href, title: listing.module.name, feedOf: listing.module.key });
   if (page) return pageMetadata({ locale, href, title: page.item.title });
   return errorMetadata(locale);
 }

@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     href: contentHref(module.key, module.slug, item.slug),
     title: item.title,
     subtitle: module.name,
+    feedOf: module.key,
   });
 }
 
