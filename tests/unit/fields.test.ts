@@ -139,6 +139,17 @@ describe('the field registry', () => {
     expect(fieldText(field('text'), { not: 'text' }, 'en')).toBe('');
   });
 
+  it('refuses U+0000 and lone surrogates in any text, which PostgreSQL cannot store (found by the property test)', () => {
+    expect(check(field('text'), 'a\u0000b')).toEqual(refused('invalid_character'));
+    expect(check(field('multilang_editor'), { sv: '<p>\u0000</p>' })).toEqual(refused('invalid_character', 'sv'));
+    expect(check(field('list'), ['ok', '\u0000'])).toEqual(refused('invalid_character', '1'));
+    expect(check(field('url'), 'https://example.com/\u0000')).toEqual(refused('invalid_character'));
+    expect(check(field('image'), '/a\u0000.png')).toEqual(refused('invalid_file_format'));
+    expect(check(field('selection'), 'a\u0000')).toEqual(refused('invalid_character'));
+    expect(check(field('text'), 'lone \ud800')).toEqual(refused('invalid_character'));
+    expect(check(field('text'), 'pair \ud83d\ude00')).toEqual(ok('pair \ud83d\ude00'));
+  });
+
   it('declares which types can be searched and sorted, and how', () => {
     expect(fieldTypes.text).toMatchObject({ search: 'text', sort: 'text' });
     expect(fieldTypes.number).toMatchObject({ search: 'none', sort: 'number' });
@@ -183,6 +194,8 @@ describe('the module field definition', () => {
     expect(issues({ ...base, type: 'group' })).toEqual(['fields: validation.required']);
     expect(issues({ ...base, type: 'relation' })).toEqual(['relation: validation.required']);
     expect(issues({ ...base, min: 5, max: 2 })).toEqual(['min: validation.custom']);
+    expect(issues({ ...base, max: -1 })).toEqual(['max: validation.too_small']);
+    expect(issues({ ...base, type: 'number', min: -10, max: -1 })).toEqual([]);
     expect(issues({ ...base, type: 'number', default: 'three' })).toEqual(['default: validation.custom']);
     expect(issues({ ...base, type: 'image', table: { visible: true, sortable: true, searchable: true } })).toEqual([
       'table.sortable: validation.not_sortable', 'table.searchable: validation.not_searchable',

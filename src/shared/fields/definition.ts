@@ -57,8 +57,8 @@ export const moduleFieldSchema: z.ZodType<ModuleField> = z.lazy(() => z.strictOb
   required: z.boolean().default(false),
   options: z.array(option).max(200).optional(),
   default: z.unknown().optional(),
-  min: z.number().finite().min(0).optional(),
-  max: z.number().finite().positive().optional(),
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
   table: table.optional(),
   upload: upload.optional(),
   relation: relation.optional(),
@@ -70,6 +70,10 @@ export const moduleFieldSchema: z.ZodType<ModuleField> = z.lazy(() => z.strictOb
   if ((field.type === 'selection' || field.type === 'radio') && field.options?.length === 0) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, path: ['options'], input: field.options, message: 'validation.too_small' });
   if (field.options && new Set(field.options.map((choice) => choice.value)).size !== field.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.duplicate_items' });
   if (field.min !== undefined && field.max !== undefined && field.min > field.max) ctx.addIssue({ code: 'custom', path: ['min'], message: 'validation.custom' });
+  // Only a number's bounds are values; the others count characters or items.
+  for (const bound of ['min', 'max'] as const) {
+    if (field.type !== 'number' && (field[bound] ?? 0) < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: [bound], input: field[bound], message: 'validation.too_small' });
+  }
   const entry = fieldTypes[field.type];
   if (field.table?.sortable && entry.sort === 'none') ctx.addIssue({ code: 'custom', path: ['table', 'sortable'], message: 'validation.not_sortable' });
   if (field.table?.searchable && entry.search === 'none') ctx.addIssue({ code: 'custom', path: ['table', 'searchable'], message: 'validation.not_searchable' });
