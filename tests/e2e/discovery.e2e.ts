@@ -77,7 +77,10 @@ describe('discovery files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expectSecurityHeaders(res);
-    for (const path of ['/dashboard', '/en/dashboard', '/sv/dashboard', '/tr/yonetim', '/auth', '/tr/hesap']) expect(body).toContain(`\nDisallow: ${path}\n`);
+    for (const path of ['/dashboard', '/en/dashboard', '/sv/dashboard', '/tr/yonetim', '/auth', '/tr/hesap']) {
+      expect(body).toContain(`\nDisallow: ${path}$\n`);
+      expect(body).toContain(`\nDisallow: ${path}/\n`);
+    }
     expect(body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 

@@ -17,8 +17,12 @@ export function privatePaths(): string[] {
   return [...new Set(paths)];
 }
 
-/** robots.txt: the public site open to every crawler, the private areas and the API closed, the sitemap named. */
+/**
+ * robots.txt: the public site open to every crawler, the private areas and the API closed, the
+ * sitemap named. A rule is a path prefix, so each area is closed as itself (`$` ends a path) and
+ * as a folder: `/auth` alone would also close a content module at `/authors`.
+ */
 export function robotsTxt(base: string): string {
-  const disallow = [...privatePaths(), '/api/'].map((path) => `Disallow: ${path}`);
+  const disallow = [...privatePaths().flatMap((path) => [`${path}$`, `${path}/`]), '/api/'].map((path) => `Disallow: ${path}`);
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
