@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { translate } from '@/server/i18n/translate';
-import { FIELD_TYPES, moduleFieldsSchema, valuesSchema, type ModuleField } from '@/shared/fields';
+import { FIELD_TYPES, moduleFieldsSchema, valuesSchema } from '@/shared/fields';
 import { toValidationErrorTree } from '@/shared/schemas';
 import { fieldWithPayload } from '../helpers/field-arbitraries';
+import { createModule, setFields } from '../helpers/modules';
 import { createTestContext, type TestContext } from '../helpers/test-context';
 
 /**
@@ -19,12 +20,7 @@ let t: TestContext;
 let formId: number;
 beforeAll(async () => {
   t = await createTestContext();
-  const { db, json } = t.ctx.handle;
-  const row = await db.insertInto('modules').values({
-    key: FORM, name: json.write({ en: 'Fields' }), slug: FORM, type: 'form', icon: null, fields: json.write([]),
-    upload_config: null, ordering: 99, updated_at: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  formId = row.id;
+  formId = await createModule(t, FORM, 'form');
 });
 afterAll(() => t.close());
 
@@ -35,17 +31,13 @@ const nextIp = () => {
   return `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
 };
 
-async function useFields(fields: ModuleField[]) {
-  await t.ctx.handle.db.updateTable('modules').set({ fields: t.ctx.handle.json.write(fields) }).where('id', '=', formId).execute();
-}
-
 const RUNS = Number(process.env.FIELD_PROPERTY_RUNS ?? 40);
 
 describe.each(FIELD_TYPES)('a %s field, through POST /api/forms/{key}', (type) => {
   it('stores what its schema accepts unchanged, and refuses what it refuses with the same translated tree', async () => {
     await fc.assert(fc.asyncProperty(fieldWithPayload(type), fc.constantFrom(...locales), async ({ field, payload }, locale) => {
       expect(moduleFieldsSchema.safeParse([field]).success).toBe(true);
-      await useFields([field]);
+      await setFields(t, formId, [field]);
       // What the server receives: the payload as JSON.
       const sent = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
       const expected = valuesSchema([field]).safeParse(sent);
