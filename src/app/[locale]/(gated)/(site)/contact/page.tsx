@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ModuleForm } from '@/components/forms/module-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -39,7 +40,10 @@ export default async function ContactPage({ params }: LocaleParams) {
               <section aria-labelledby="contact-form-heading">
                 <h2 id="contact-form-heading" className="text-lg font-semibold text-slate-900">{t('form_title')}</h2>
                 <p className="mt-1 mb-6 text-sm text-slate-600">{t('form_description')}</p>
-                <ModuleForm moduleKey={form.key} fields={form.fields} />
+                {/* The form checks with the field registry's schemas, whose messages are `validation.*`. */}
+                <ClientMessages namespaces={['validation']}>
+                  <ModuleForm moduleKey={form.key} fields={form.fields} />
+                </ClientMessages>
               </section>
             </Card>
           ) : null}
