@@ -80,6 +80,17 @@ describe.each(engines)('migrations on %s', (engine) => {
     ]);
   });
 
+  it.skipIf(unavailable)('start every existing module at version 1', async () => {
+    const db = await open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0011_module_versions')));
+    await db.db.insertInto('modules').values({
+      key: 'old', name: db.json.write({ en: 'Old module' }), slug: 'old', type: 'content', fields: db.json.write([]), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).execute();
+    expect(await migrateToLatest(db)).toContain('0011_module_versions');
+    const row = await db.db.selectFrom('modules').select(['key', 'version']).executeTakeFirstOrThrow();
+    expect({ ...row, version: Number(row.version) }).toEqual({ key: 'old', version: 1 });
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

@@ -137,6 +137,8 @@ export interface ModulesTable {
   fields: JsonColumn;
   upload_config: JsonColumn | null;
   ordering: number;
+  /** Optimistic concurrency: raised by every dashboard write (migration 0011). */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

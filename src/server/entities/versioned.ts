@@ -4,8 +4,8 @@ import type { Database } from '@/server/db/schema';
 import { ApiError } from '@/server/services/api-error';
 import type { Trx } from './operations';
 
-/** Tables with a `version` column (migration 0005). */
-export type VersionedTable = 'users' | 'roles';
+/** Tables with a `version` column (migrations 0005 and 0011). */
+export type VersionedTable = 'users' | 'roles' | 'modules';
 
 /**
  * Optimistic concurrency: writes `values` only if the record is still at `version`, and raises
@@ -19,7 +19,7 @@ export async function updateVersioned<T extends VersionedTable>(
   values: Updateable<Database[T]>,
   notFound: ApiMessageKey,
 ): Promise<void> {
-  // Kysely cannot narrow a generic table name; the two tables share id, version and updated_at.
+  // Kysely cannot narrow a generic table name; the tables share id, version and updated_at.
   const result = await trx.updateTable(table as 'users')
     .set((eb) => ({ ...(values as Updateable<Database['users']>), version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
     .where('id', '=', id)

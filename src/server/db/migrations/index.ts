@@ -8,6 +8,7 @@ import { logsDashboard } from './0007_logs_dashboard';
 import { listSearch } from './0008_list_search';
 import { userLocale } from './0009_user_locale';
 import { logDays } from './0010_log_days';
+import { moduleVersions } from './0011_module_versions';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0008_list_search': listSearch,
   '0009_user_locale': userLocale,
   '0010_log_days': logDays,
+  '0011_module_versions': moduleVersions,
 };
