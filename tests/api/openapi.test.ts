@@ -31,6 +31,7 @@ describe('API documentation', () => {
         '/api/dashboard/sessions', '/api/dashboard/sessions/{id}',
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail', '/api/dashboard/settings/test-ftp',
         '/api/dashboard/logs', '/api/dashboard/logs/{id}', '/api/dashboard/overview',
+        '/api/dashboard/modules', '/api/dashboard/modules/{key}', '/api/dashboard/modules/{key}/delete-preview',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

@@ -33,7 +33,7 @@ describe('message files', () => {
 
   const sampleParams = {
     expected: 'string', origin: 'string', minimum: 3, maximum: 8, size: 5, inclusive: 'true', options: 'a, b', keys: 'x', count: 1, divisor: 5,
-    format: 'starts_with', prefix: 'a', suffix: 'z', includes: 'm',
+    format: 'starts_with', prefix: 'a', suffix: 'z', includes: 'm', fields: 'title, body',
   };
 
   it.each(Object.keys(catalogues))('formats every api and validation message of %s as ICU', (locale) => {

@@ -4,7 +4,7 @@ import { LIST_TOTAL_CAP, type ListQuery, type ListResult } from '@/shared/api/li
 import type { ListDeclaration } from './declaration';
 
 /** Characters LIKE treats specially, escaped so a search is always a plain substring. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A trigram index can only answer searches of at least three characters. */
 const TRIGRAM = 3;

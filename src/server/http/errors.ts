@@ -7,7 +7,7 @@ import { ApiError, ConflictError, ValidationError } from '@/server/services/api-
 import type { ApiMessageKey } from '@/shared/api/messages';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';
 import { requestLocale } from './middleware/locale';
-import { fail } from './respond';
+import { fail, failWithText } from './respond';
 import type { ApiEnv } from './types';
 
 export { ApiError, ConflictError, ValidationError } from '@/server/services/api-error';
@@ -61,6 +61,7 @@ export const handleError: ErrorHandler<ApiEnv> = (error, c) => {
   }
   if (error instanceof ApiError) {
     if (error.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path} answered ${error.status}:`, error.messageKey);
+    if (error.params) return failWithText(c, error.status, translate(requestLocale(c), `api.${error.messageKey}`, error.params), error.data, error.headers);
     return fail(c, error.status, error.messageKey, error.data, error.headers);
   }
   if (error instanceof HTTPException) return fromHttpException(c, error);

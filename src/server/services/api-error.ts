@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly data?: unknown,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** Values the message names, e.g. `{ fields: 'title, body' }`. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'ApiError';

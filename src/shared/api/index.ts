@@ -8,3 +8,4 @@ export * from './dashboard-sessions';
 export type { DashboardSettings, SettingKey, SettingsPatch, TestMailResult } from './settings';
 export * from './logs';
 export * from './overview';
+export * from './modules';

@@ -46,6 +46,12 @@ const ftpConfigured = async () => {
   ftp ??= await startFtpServer();
   await t.ctx.services.settings.update({ ftp_host: ftp.host, ftp_port: ftp.port, ftp_username: ftp.username, ftp_password: ftp.password });
 };
+/** A module's create body (a fresh key, slug and name) and the module itself, made through the API. */
+const moduleBody = () => {
+  const key = `mod-${unique()}`;
+  return { key, type: 'content', slug: key, name: { en: `Module ${key}` }, fields: [{ key: 'title_text', label: { en: 'Title' }, type: 'text' }] };
+};
+const newModule = async () => (await t.callJson<{ key: string }>('/api/dashboard/modules', { method: 'POST', json: moduleBody(), token: await adminToken() })).body.data!;
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -113,6 +119,19 @@ const ENDPOINTS: Endpoint[] = [
       return { path: '/api/dashboard/settings/test-ftp' };
     },
   },
+  { method: 'GET', key: 'modules.read', success: 200, request: async () => ({ path: '/api/dashboard/modules' }) },
+  { method: 'GET', key: 'modules.read', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog' }) },
+  { method: 'GET', key: 'modules.delete', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/delete-preview' }) },
+  { method: 'POST', key: 'modules.create', success: 201, request: async () => ({ path: '/api/dashboard/modules', json: moduleBody() }) },
+  {
+    method: 'PUT', key: 'modules.update', success: 200,
+    request: async () => {
+      const { key } = await newModule();
+      const saved = (await t.callJson<Record<string, unknown>>(`/api/dashboard/modules/${key}`, { token: await adminToken() })).body.data!;
+      return { path: `/api/dashboard/modules/${key}`, json: { ...saved, icon: 'lucide:star' } };
+    },
+  },
+  { method: 'DELETE', key: 'modules.delete', success: 200, request: async () => ({ path: `/api/dashboard/modules/${(await newModule()).key}` }) },
   // POST /api/dashboard/settings/test-mail needs an SMTP peer: its 401/403/200 are in tests/api/dashboard-settings.test.ts.
 ];
 
@@ -149,7 +168,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.key}`,
   });
 });
 
-describe.each(['roles', 'users', 'sessions', 'logs'])('the %s list', (area) => {
+describe.each(['roles', 'users', 'sessions', 'logs', 'modules'])('the %s list', (area) => {
   const list = async (query: string) => t.callJson(`/api/dashboard/${area}?${query}`, { token: await adminToken() });
 
   it('answers { items, total, page, per_page }', async () => {

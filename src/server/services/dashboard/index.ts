@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { createRolesAdmin } from './roles';
 import { createLogsAdmin } from './logs';
+import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
 import { createSessionsAdmin } from './sessions';
 import { createSettingsAdmin } from './settings';
@@ -18,6 +19,7 @@ export function createDashboardServices(deps: ServiceDeps & { sessions: Sessions
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
     sessions: createSessionsAdmin(shared),
+    modules: createModulesAdmin({ ...shared, bus: deps.bus }),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),
     settings: createSettingsAdmin({ operations: shared.operations, settings: deps.settings }),

@@ -1,0 +1,223 @@
+import { sql, type SqlBool } from 'kysely';
+import type { DbHandle } from '@/server/db/connect';
+import { escapeLike, listPage } from '@/server/entities/list';
+import { createModulesRepository, modulesEntity, textAt } from '@/server/entities/modules';
+import type { Operations, Trx } from '@/server/entities/operations';
+import { updateVersioned } from '@/server/entities/versioned';
+import { locales } from '@/i18n/locales';
+import {
+  moduleCreateSchema, moduleUpdateSchema,
+  type DashboardModule, type ModuleCreateInput, type ModuleDeletion, type ModuleListQuery, type ModuleUpdateInput,
+} from '@/shared/api/modules';
+import type { ValidationMessageKey } from '@/shared/api/messages';
+import type { ModuleField } from '@/shared/fields';
+import type { PermissionTree } from '@/shared/permissions';
+import { isReservedWord } from '@/shared/reserved-words';
+import type { AuthUser } from '@/shared/types';
+import { ApiError, ConflictError, fieldError } from '../api-error';
+import { isUniqueViolation } from '../auth/users';
+import type { ServiceDeps } from '../deps';
+import { roleTopic, type SessionsService } from '../sessions';
+
+type Executor = DbHandle['db'] | Trx;
+
+interface ModulesAdminDeps {
+  handle: DbHandle;
+  operations: Operations;
+  sessions: SessionsService;
+  bus: ServiceDeps['bus'];
+}
+
+const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Top-level fields of `before` that `after` drops, and those it keeps under another type. */
+function fieldChanges(before: readonly ModuleField[], after: readonly ModuleField[]) {
+  const next = new Map(after.map((field) => [field.key, field]));
+  return {
+    removed: before.filter((field) => !next.has(field.key)).map((field) => field.key),
+    retyped: before.filter((field) => next.has(field.key) && next.get(field.key)!.type !== field.type).map((field) => field.key),
+  };
+}
+
+/**
+ * Modules: their definitions (name, slug, icon, fields, upload config). The key and type are
+ * fixed at creation; deleting a module deletes its contents and form submissions with it.
+ */
+export function createModulesAdmin({ handle, operations, sessions, bus }: ModulesAdminDeps) {
+  const modules = createModulesRepository(handle);
+  const { json, engine } = handle;
+
+  async function existing(executor: Executor, key: string): Promise<DashboardModule> {
+    const found = await modules.findByKey(key, executor);
+    if (!found) throw new ApiError(404, 'module_not_found');
+    return found;
+  }
+
+  /** 409 naming every value another module already uses: its key, its slug, or its name in a locale. */
+  async function assertAvailable(executor: Executor, values: { key?: string; slug: string; name: Record<string, string | undefined> }, exceptKey?: string) {
+    const others = (await executor.selectFrom('modules').select(['key', 'slug', 'name']).execute()).filter((row) => row.key !== exceptKey);
+    const taken: Record<string, ValidationMessageKey> = {};
+    for (const other of others) {
+      const name = json.read<Record<string, string>>(other.name) ?? {};
+      if (values.key !== undefined && other.key === values.key) taken.key = 'key_taken';
+      if (other.slug === values.slug) taken.slug = 'slug_taken';
+      for (const locale of locales) if (sameText(values.name[locale], name[locale])) taken[`name.${locale}`] = 'name_taken';
+    }
+    if (Object.keys(taken).length) throw new ConflictError(taken);
+  }
+
+  /** A word the site's routes or permission areas use (422), checked whenever a key or slug is set. */
+  function assertNotReserved(field: 'key' | 'slug', value: string) {
+    if (isReservedWord(value)) throw fieldError(field, 'reserved_word');
+  }
+
+  /** Which of `keys` hold a value in any of the module's contents or form submissions. */
+  async function keysWithValues(trx: Trx, moduleId: number, keys: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const key of keys) {
+      const content = await trx.selectFrom('module_contents').select('id').where('module_id', '=', moduleId)
+        .where(textAt(engine, 'module_contents.content', key), 'is not', null).limit(1).executeTakeFirst();
+      const submission = content ?? await trx.selectFrom('form_submissions').select('id').where('module_id', '=', moduleId)
+        .where(textAt(engine, 'form_submissions.data', key), 'is not', null).limit(1).executeTakeFirst();
+      if (submission) found.push(key);
+    }
+    return found;
+  }
+
+  /**
+   * Never drops stored values silently: a field with values may be removed only with
+   * `confirm_field_changes` (its values stay in the stored JSON, untouched), and never retyped.
+   */
+  async function assertFieldChangesAllowed(trx: Trx, before: DashboardModule, fields: readonly ModuleField[], confirmed: boolean) {
+    const { removed, retyped } = fieldChanges(before.fields, fields);
+    const retypedWithValues = await keysWithValues(trx, before.id, retyped);
+    if (retypedWithValues.length) {
+      throw new ApiError(409, 'module_field_type_in_use', { retyped: retypedWithValues }, undefined, { fields: retypedWithValues.join(', ') });
+    }
+    const removedWithValues = confirmed ? [] : await keysWithValues(trx, before.id, removed);
+    if (removedWithValues.length) {
+      throw new ApiError(409, 'module_fields_in_use', { removed: removedWithValues }, undefined, { fields: removedWithValues.join(', ') });
+    }
+  }
+
+  /** A unique index settles what the check before the write could not (two saves at once): the check again names what was taken. */
+  async function uniquely<T>(write: () => Promise<T>, values: Parameters<typeof assertAvailable>[1], exceptKey?: string): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await assertAvailable(handle.db, values, exceptKey);
+      throw new ApiError(409, 'conflict');
+    }
+  }
+
+  /** Takes the deleted module's key out of every role's permissions; their users re-sync on their next call. */
+  async function forgetPermissions(trx: Trx, key: string, afterCommit: (effect: () => void) => void) {
+    for (const role of await trx.selectFrom('roles').select(['id', 'permissions']).execute()) {
+      const tree = json.read<PermissionTree>(role.permissions) ?? {};
+      if (!Object.hasOwn(tree, key)) continue;
+      delete tree[key];
+      await trx.updateTable('roles')
+        .set((eb) => ({ permissions: json.write(tree), version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+        .where('id', '=', role.id).execute();
+      await sessions.flagReload(trx, { roleId: role.id });
+      afterCommit(() => bus.publish('sessions', roleTopic(role.id)));
+    }
+  }
+
+  async function deletion(executor: Executor, key: string): Promise<ModuleDeletion & { id: number }> {
+    const found = await existing(executor, key);
+    return { id: found.id, contents: found.content_count, submissions: found.submission_count };
+  }
+
+  return {
+    /** Search matches the key, the slug and the name in any locale; `type` filters. */
+    list(query: ModuleListQuery) {
+      let select = modules.select();
+      if (query.type) select = select.where('modules.type', '=', query.type);
+      const search = query.search?.trim().toLowerCase();
+      if (search) {
+        const pattern = `%${escapeLike(search)}%`;
+        const like = (text: ReturnType<typeof textAt> | ReturnType<typeof sql.ref>) => sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
+        select = select.where((eb) => eb.or([
+          like(sql.ref('modules.key')), like(sql.ref('modules.slug')),
+          ...locales.map((locale) => like(textAt(engine, 'modules.name', locale))),
+        ]));
+      }
+      return listPage(select, modulesEntity.list, { ...query, search: undefined }, modules.toModule, handle);
+    },
+
+    get: (key: string) => existing(handle.db, key),
+
+    /** What deleting the module would take with it, for the "N contents will be deleted" confirmation. */
+    async deletePreview(key: string): Promise<ModuleDeletion> {
+      const { contents, submissions } = await deletion(handle.db, key);
+      return { contents, submissions };
+    },
+
+    create: (actor: AuthUser, input: ModuleCreateInput) => uniquely(() => operations.run(modulesEntity, {
+      actor, permission: 'create', input, schema: moduleCreateSchema,
+      validate: async (trx, { key, slug, name }) => {
+        assertNotReserved('key', key);
+        assertNotReserved('slug', slug);
+        await assertAvailable(trx, { key, slug, name });
+      },
+      write: async (trx, values) => {
+        const last = await trx.selectFrom('modules').select((eb) => eb.fn.max('ordering').as('ordering')).executeTakeFirst();
+        await trx.insertInto('modules').values({
+          key: values.key,
+          type: values.type,
+          name: json.write(values.name),
+          slug: values.slug,
+          icon: values.icon,
+          fields: json.write(values.fields),
+          upload_config: values.upload_config === null ? null : json.write(values.upload_config),
+          ordering: values.ordering ?? Number(last?.ordering ?? -1) + 1,
+          updated_at: new Date().toISOString(),
+        }).execute();
+        return existing(trx, values.key);
+      },
+      recordId: (module) => module.id,
+    }), input),
+
+    update: (actor: AuthUser, key: string, input: ModuleUpdateInput) => uniquely(() => operations.run(modulesEntity, {
+      actor, permission: 'update', input, schema: moduleUpdateSchema,
+      recordId: (module: DashboardModule) => module.id,
+      validate: async (trx, { key: sentKey, slug, name, fields, confirm_field_changes }) => {
+        const before = await existing(trx, key);
+        if (sentKey !== undefined && sentKey !== key) throw fieldError('key', 'key_immutable');
+        if (slug !== before.slug) assertNotReserved('slug', slug);
+        await assertAvailable(trx, { slug, name }, key);
+        await assertFieldChangesAllowed(trx, before, fields, confirm_field_changes);
+      },
+      write: async (trx, values) => {
+        const { id } = await existing(trx, key);
+        await updateVersioned(trx, 'modules', id, values.version, {
+          name: json.write(values.name),
+          slug: values.slug,
+          icon: values.icon,
+          fields: json.write(values.fields),
+          upload_config: values.upload_config === null ? null : json.write(values.upload_config),
+          ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
+        }, 'module_not_found');
+        return existing(trx, key);
+      },
+    }), input, key),
+
+    /** Deletes the module with all its contents and form submissions in one transaction (spec §4). */
+    remove: (actor: AuthUser, key: string) => operations.run(modulesEntity, {
+      actor, permission: 'delete', input: null,
+      recordId: (result: ModuleDeletion & { id: number }) => result.id,
+      write: async (trx, _input, afterCommit) => {
+        const counted = await deletion(trx, key);
+        await trx.deleteFrom('module_contents').where('module_id', '=', counted.id).execute();
+        await trx.deleteFrom('form_submissions').where('module_id', '=', counted.id).execute();
+        await forgetPermissions(trx, key, afterCommit);
+        await trx.deleteFrom('modules').where('id', '=', counted.id).execute();
+        return counted;
+      },
+    }),
+  };
+}
+
+export type ModulesAdmin = ReturnType<typeof createModulesAdmin>;
