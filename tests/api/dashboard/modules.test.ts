@@ -208,6 +208,19 @@ describe('PUT /api/dashboard/modules/{key}', () => {
     expect((await api<DashboardModule>(`/${mod.key}`)).body.data!.version).toBe(free.body.data!.version);
   });
 
+  it('counts the values of a form module\'s submissions too', async () => {
+    const key = `form-${unique()}`;
+    const created = (await api<DashboardModule>('', { json: { key, type: 'form', name: { en: `Form ${key}` }, slug: key, fields: [field('topic'), field('note')] } })).body.data!;
+    await t.ctx.handle.db.insertInto('form_submissions').values({
+      module_id: created.id, data: t.ctx.handle.json.write({ topic: 'Hello' }), status: 'pending', updated_at: new Date().toISOString(),
+    }).execute();
+    const topicGone = await api(`/${key}`, { method: 'PUT', json: { ...created, fields: [field('note')] } });
+    expect(topicGone.res.status).toBe(409);
+    expect(topicGone.body.data).toEqual({ removed: ['topic'] });
+    expect((await api(`/${key}`, { method: 'PUT', json: { ...created, fields: [field('topic')] } })).res.status).toBe(200);
+    expect((await api<ModuleDeletion>(`/${key}`, { method: 'DELETE' })).body.data).toEqual({ contents: 0, submissions: 1 });
+  });
+
   it('refuses a slug or name another module has (409)', async () => {
     const mod = await newModule();
     const { res, body } = await api(`/${mod.key}`, { method: 'PUT', json: { ...mod, slug: 'blog', name: { en: 'Pages' } } });
@@ -228,6 +241,21 @@ describe('PUT /api/dashboard/modules/{key}', () => {
     expect(await t.ctx.services.content.listPublished(mod.slug, 'en')).toBeNull();
     expect((await t.ctx.services.content.listPublished(slug, 'en'))?.items).toHaveLength(1);
     expect((await t.callJson('/api/settings')).res.status).toBe(200);
+  });
+});
+
+describe('GET /api/settings after a module save', () => {
+  it('builds the home sections from the saved fields on the next request', async () => {
+    const landing = async () => (await t.callJson<{ contents: { landing: Record<string, unknown> } }>('/api/settings', { headers: { 'x-language': 'sv' } })).body.data!.contents.landing;
+    expect((await landing()).intro_head).toBe('Ditt innehåll, på alla språk');
+    const saved = (await api<DashboardModule>('/landing')).body.data!;
+    const without = await api<DashboardModule>('/landing', { method: 'PUT', json: { ...saved, fields: saved.fields.filter((each) => each.key !== 'intro_head'), confirm_field_changes: true } });
+    expect(without.res.status, JSON.stringify(without.body)).toBe(200);
+    // No longer a per-locale field: the stored value is handed on as it is, all three languages.
+    expect((await landing()).intro_head).toMatchObject({ sv: 'Ditt innehåll, på alla språk', en: 'Your content, in every language' });
+
+    expect((await api('/landing', { method: 'PUT', json: { ...without.body.data!, fields: saved.fields } })).res.status).toBe(200);
+    expect((await landing()).intro_head).toBe('Ditt innehåll, på alla språk');
   });
 });
 
