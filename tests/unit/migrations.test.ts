@@ -91,6 +91,20 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect({ ...row, version: Number(row.version) }).toEqual({ key: 'old', version: 1 });
   });
 
+  it.skipIf(unavailable)('start every existing content at version 1', async () => {
+    const db = await open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0012_content_versions')));
+    const blog = await db.db.insertInto('modules').values({
+      key: 'old', name: db.json.write({ en: 'Old module' }), slug: 'old', type: 'content', fields: db.json.write([]), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.db.insertInto('module_contents').values({
+      module_id: blog.id, slug: 'old-post', title: db.json.write({ en: 'Old post' }), content: db.json.write({}), status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).execute();
+    expect(await migrateToLatest(db)).toContain('0012_content_versions');
+    const row = await db.db.selectFrom('module_contents').select(['slug', 'version']).executeTakeFirstOrThrow();
+    expect({ ...row, version: Number(row.version) }).toEqual({ slug: 'old-post', version: 1 });
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

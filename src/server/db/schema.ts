@@ -154,6 +154,7 @@ export interface ModuleContentsTable {
   status: 'draft' | 'published' | 'archived';
   ordering: number;
   updated_by: number | null;
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -4,8 +4,8 @@ import type { Database } from '@/server/db/schema';
 import { ApiError } from '@/server/services/api-error';
 import type { Trx } from './operations';
 
-/** Tables with a `version` column (migrations 0005 and 0011). */
-export type VersionedTable = 'users' | 'roles' | 'modules';
+/** Tables with a `version` column (migrations 0005, 0011 and 0012). */
+export type VersionedTable = 'users' | 'roles' | 'modules' | 'module_contents';
 
 /**
  * Optimistic concurrency: writes `values` only if the record is still at `version`, and raises

@@ -9,6 +9,7 @@ import { listSearch } from './0008_list_search';
 import { userLocale } from './0009_user_locale';
 import { logDays } from './0010_log_days';
 import { moduleVersions } from './0011_module_versions';
+import { contentVersions } from './0012_content_versions';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0009_user_locale': userLocale,
   '0010_log_days': logDays,
   '0011_module_versions': moduleVersions,
+  '0012_content_versions': contentVersions,
 };
