@@ -32,6 +32,7 @@ describe('API documentation', () => {
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail', '/api/dashboard/settings/test-ftp',
         '/api/dashboard/logs', '/api/dashboard/logs/{id}', '/api/dashboard/overview',
         '/api/dashboard/modules', '/api/dashboard/modules/{key}', '/api/dashboard/modules/{key}/delete-preview',
+        '/api/dashboard/modules/{key}/contents', '/api/dashboard/modules/{key}/contents/{id}', '/api/dashboard/modules/{key}/contents/bulk',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

@@ -1,9 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
-import { defaultLocale } from '@/i18n/locales';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { defaultLocale, locales } from '@/i18n/locales';
 import type { DbHandle, Engine } from '@/server/db/connect';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { defineEntity } from './declaration';
+import { escapeLike } from './list';
 import type { Trx } from './operations';
 
 export const modulesEntity = defineEntity({
@@ -28,6 +29,19 @@ export function textAt(engine: Engine, column: string, key: string): RawBuilder<
   return engine === 'postgres'
     ? sql<string | null>`(${sql.ref(column)} ->> ${key})`
     : sql<string | null>`json_extract(${sql.ref(column)}, ${`$."${key}"`})`;
+}
+
+/**
+ * A substring search (case-insensitive) of `plain` columns and of a JSON-per-locale column in
+ * any locale, for lists whose text is stored per locale (module names, content titles).
+ */
+export function matchesText(engine: Engine, search: string, plain: readonly string[], perLocale: string): Expression<SqlBool>[] {
+  const pattern = `%${escapeLike(search)}%`;
+  const like = (text: RawBuilder<unknown>) => sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
+  return [
+    ...plain.map((column) => like(sql.ref(column))),
+    ...locales.map((locale) => like(textAt(engine, perLocale, locale))),
+  ];
 }
 
 type Executor = DbHandle['db'] | Trx;

@@ -17,6 +17,7 @@ import { dashboardSessionsRoutes } from './routes/dashboard/sessions';
 import { dashboardUsersRoutes } from './routes/dashboard/users';
 import { dashboardSettingsRoutes } from './routes/dashboard/settings';
 import { dashboardLogsRoutes } from './routes/dashboard/logs';
+import { dashboardContentsRoutes } from './routes/dashboard/contents';
 import { dashboardModulesRoutes } from './routes/dashboard/modules';
 import { dashboardOverviewRoutes } from './routes/dashboard/overview';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
@@ -58,6 +59,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/dashboard/settings', dashboardSettingsRoutes(ctx));
   app.route('/dashboard/logs', dashboardLogsRoutes(ctx));
   app.route('/dashboard/overview', dashboardOverviewRoutes(ctx));
+  app.route('/dashboard/modules/:key/contents', dashboardContentsRoutes(ctx));
   app.route('/dashboard/modules', dashboardModulesRoutes(ctx));
 
   registerApiDocs(app, apiDocumentHead(ctx.config));

@@ -52,6 +52,10 @@ const moduleBody = () => {
   return { key, type: 'content', slug: key, name: { en: `Module ${key}` }, fields: [{ key: 'title_text', label: { en: 'Title' }, type: 'text' }] };
 };
 const newModule = async () => (await t.callJson<{ key: string }>('/api/dashboard/modules', { method: 'POST', json: moduleBody(), token: await adminToken() })).body.data!;
+/** A create body for the seeded blog module (its required fields: the per-locale summary and body). */
+const blogBody = async () => ({ title: { en: `Post ${unique()}` }, slug: `post-${unique()}`, content: { summary: { en: 'A summary' }, body: { en: '<p>A body</p>' } } });
+const blogContent = async () =>
+  (await t.callJson<{ id: number }>('/api/dashboard/modules/blog/contents', { method: 'POST', json: await blogBody(), token: await adminToken() })).body.data!.id;
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -132,6 +136,21 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'DELETE', key: 'modules.delete', success: 200, request: async () => ({ path: `/api/dashboard/modules/${(await newModule()).key}` }) },
+  // A content module's contents: the module's own keys (blog.read ...), here of a fresh module.
+  { method: 'GET', key: 'blog.read', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/contents' }) },
+  { method: 'GET', key: 'blog.read', success: 200, request: async () => ({ path: `/api/dashboard/modules/blog/contents/${await blogContent()}` }) },
+  { method: 'POST', key: 'blog.create', success: 201, request: async () => ({ path: '/api/dashboard/modules/blog/contents', json: await blogBody() }) },
+  {
+    method: 'PUT', key: 'blog.update', success: 200,
+    request: async () => {
+      const id = await blogContent();
+      const saved = (await t.callJson<Record<string, unknown>>(`/api/dashboard/modules/blog/contents/${id}`, { token: await adminToken() })).body.data!;
+      return { path: `/api/dashboard/modules/blog/contents/${id}`, json: { ...saved, status: 'published' } };
+    },
+  },
+  { method: 'DELETE', key: 'blog.delete', success: 200, request: async () => ({ path: `/api/dashboard/modules/blog/contents/${await blogContent()}` }) },
+  { method: 'POST', key: 'blog.update', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/contents/bulk', json: { ids: [await blogContent()], action: 'publish' } }) },
+  { method: 'POST', key: 'blog.delete', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/contents/bulk', json: { ids: [await blogContent()], action: 'delete' } }) },
   // POST /api/dashboard/settings/test-mail needs an SMTP peer: its 401/403/200 are in tests/api/dashboard-settings.test.ts.
 ];
 

@@ -5,6 +5,7 @@ import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { createRolesAdmin } from './roles';
+import { createContentsAdmin } from './contents';
 import { createLogsAdmin } from './logs';
 import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
@@ -20,6 +21,7 @@ export function createDashboardServices(deps: ServiceDeps & { sessions: Sessions
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
     sessions: createSessionsAdmin(shared),
     modules: createModulesAdmin({ ...shared, bus: deps.bus }),
+    contents: createContentsAdmin(shared),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),
     settings: createSettingsAdmin({ operations: shared.operations, settings: deps.settings }),

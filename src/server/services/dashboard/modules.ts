@@ -1,7 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
-import { escapeLike, listPage } from '@/server/entities/list';
-import { createModulesRepository, modulesEntity, textAt } from '@/server/entities/modules';
+import { listPage } from '@/server/entities/list';
+import { createModulesRepository, matchesText, modulesEntity, textAt } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
@@ -11,7 +10,7 @@ import {
 } from '@/shared/api/modules';
 import type { ValidationMessageKey } from '@/shared/api/messages';
 import type { ModuleField } from '@/shared/fields';
-import type { PermissionTree } from '@/shared/permissions';
+import { can, MODULE_ACTIONS, type PermissionTree } from '@/shared/permissions';
 import { isReservedWord } from '@/shared/reserved-words';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError, fieldError } from '../api-error';
@@ -117,11 +116,29 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
       const tree = json.read<PermissionTree>(role.permissions) ?? {};
       if (!Object.hasOwn(tree, key)) continue;
       delete tree[key];
-      await trx.updateTable('roles')
-        .set((eb) => ({ permissions: json.write(tree), version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
-        .where('id', '=', role.id).execute();
-      await sessions.flagReload(trx, { roleId: role.id });
-      afterCommit(() => bus.publish('sessions', roleTopic(role.id)));
+      await saveRolePermissions(trx, role.id, tree, afterCommit);
+    }
+  }
+
+  /** Saves a role's permissions; its users re-sync on their next call. */
+  async function saveRolePermissions(trx: Trx, roleId: number, tree: PermissionTree, afterCommit: (effect: () => void) => void) {
+    await trx.updateTable('roles')
+      .set((eb) => ({ permissions: json.write(tree), version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+      .where('id', '=', roleId).execute();
+    await sessions.flagReload(trx, { roleId });
+    afterCommit(() => bus.publish('sessions', roleTopic(roleId)));
+  }
+
+  /**
+   * Gives every role that holds `modules.create` all of the new module's own keys
+   * (`{key}.read|create|update|delete`), so whoever may make a module may manage its contents.
+   */
+  async function grantPermissions(trx: Trx, key: string, afterCommit: (effect: () => void) => void) {
+    for (const role of await trx.selectFrom('roles').select(['id', 'permissions']).execute()) {
+      const tree = json.read<PermissionTree>(role.permissions) ?? {};
+      if (!can({ permissions: tree }, 'modules.create')) continue;
+      tree[key] = Object.fromEntries(MODULE_ACTIONS.map((action) => [action, true]));
+      await saveRolePermissions(trx, role.id, tree, afterCommit);
     }
   }
 
@@ -136,14 +153,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
       let select = modules.select();
       if (query.type) select = select.where('modules.type', '=', query.type);
       const search = query.search?.trim().toLowerCase();
-      if (search) {
-        const pattern = `%${escapeLike(search)}%`;
-        const like = (text: ReturnType<typeof textAt> | ReturnType<typeof sql.ref>) => sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
-        select = select.where((eb) => eb.or([
-          like(sql.ref('modules.key')), like(sql.ref('modules.slug')),
-          ...locales.map((locale) => like(textAt(engine, 'modules.name', locale))),
-        ]));
-      }
+      if (search) select = select.where((eb) => eb.or(matchesText(engine, search, ['modules.key', 'modules.slug'], 'modules.name')));
       return listPage(select, modulesEntity.list, { ...query, search: undefined }, modules.toModule, handle);
     },
 
@@ -162,7 +172,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
         assertNotReserved('slug', slug);
         await assertAvailable(trx, { key, slug, name });
       },
-      write: async (trx, values) => {
+      write: async (trx, values, afterCommit) => {
         const last = await trx.selectFrom('modules').select((eb) => eb.fn.max('ordering').as('ordering')).executeTakeFirst();
         await trx.insertInto('modules').values({
           key: values.key,
@@ -175,6 +185,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
           ordering: values.ordering ?? Number(last?.ordering ?? -1) + 1,
           updated_at: new Date().toISOString(),
         }).execute();
+        await grantPermissions(trx, values.key, afterCommit);
         return existing(trx, values.key);
       },
       recordId: (module) => module.id,

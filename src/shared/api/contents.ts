@@ -1,0 +1,72 @@
+import { locales, defaultLocale, type Locale } from '@/i18n/locales';
+import { z, message } from '@/shared/schemas/zod-config';
+import { idSchema } from '@/shared/schemas/auth';
+import { dashboardListQuery, listResultSchema, versionSchema } from './list';
+
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+
+/** A content's slug, unique within its module: lowercase words joined by hyphens (`hello-world`). */
+const contentSlug = z.string().trim().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message('invalid_slug'));
+
+/** Text per site locale; the default locale's title is required. */
+const text = z.string().trim().max(300);
+const perLocale = (required: boolean) => z.strictObject(
+  Object.fromEntries(locales.map((code) => [code, required && code === defaultLocale ? text.min(1) : text.optional()])) as Record<Locale, typeof text>,
+);
+
+/**
+ * `content` holds the module's field values: the service checks it with the field registry's
+ * valuesSchema(module.fields) (422 at `content.<field>`). Rich text is stored as sent and
+ * sanitised whenever the public site shows it.
+ */
+const contentShape = {
+  title: perLocale(true),
+  slug: contentSlug,
+  header: perLocale(false).nullable().default(null),
+  header_image: z.string().trim().max(500).nullable().default(null),
+  content: z.record(z.string(), z.unknown()).default({}),
+  status: z.enum(CONTENT_STATUSES).default('draft'),
+  ordering: z.number().int().min(0).max(1_000_000).optional(),
+};
+
+export const contentCreateSchema = z.object(contentShape);
+/** A content's GET answer can be sent back as it is (unknown fields are ignored). */
+export const contentUpdateSchema = z.object({ ...contentShape, version: versionSchema });
+
+export const contentSchema = z.object({
+  id: z.number().int(),
+  module: z.string(),
+  title: z.record(z.string(), z.string()),
+  slug: z.string(),
+  header: z.record(z.string(), z.string()).nullable(),
+  header_image: z.string().nullable(),
+  content: z.record(z.string(), z.unknown()),
+  status: z.enum(CONTENT_STATUSES),
+  ordering: z.number().int(),
+  /** The user who saved it last (null when that user was deleted). */
+  updated_by: z.number().int().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const contentParamsSchema = z.object({ key: z.string().max(64), id: idSchema });
+
+/** `title` sorts by the default locale's title; search matches the slug and the title in any locale. */
+export const CONTENT_SORT_COLUMNS = ['updated_at', 'created_at', 'title', 'status', 'id'] as const;
+export const contentListQuerySchema = dashboardListQuery(CONTENT_SORT_COLUMNS, { status: z.enum(CONTENT_STATUSES).optional() });
+export const contentListSchema = listResultSchema(contentSchema);
+
+/** Publish, unpublish (back to draft) or delete many contents of one module: all or none. */
+export const CONTENT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const contentBulkSchema = z.object({
+  ids: z.array(idSchema).min(1).max(100),
+  action: z.enum(CONTENT_BULK_ACTIONS),
+});
+export const contentBulkResultSchema = z.object({ changed: z.number().int() });
+
+export type DashboardContent = z.infer<typeof contentSchema>;
+export type ContentCreateInput = z.infer<typeof contentCreateSchema>;
+export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+export type ContentBulkInput = z.infer<typeof contentBulkSchema>;
