@@ -70,7 +70,7 @@ const CALLS: { name: string; path: string }[] = [
 ];
 
 /** Bulk seeding in a few set-based statements: seconds, not minutes. */
-export async function seed(url: string): Promise<number> {
+async function seed(url: string): Promise<number> {
   const started = performance.now();
   const handle = await connectDatabase(url, { ...DEFAULT_DATABASE_CONFIG, poolSize: 1, statementTimeoutMs: 600_000 });
   const { db, engine } = handle;
@@ -182,7 +182,7 @@ async function withThrowawayPostgres<T>(run: (url: string) => Promise<T>): Promi
  * both: an anonymous read (counted into its endpoint's row of the minute) and the same read
  * signed in (a row of its own, with every index of the log to update).
  */
-export async function measureLogging(seconds: number, caller: LoggingOverhead['caller']): Promise<LoggingOverhead> {
+async function measureLogging(seconds: number, caller: LoggingOverhead['caller']): Promise<LoggingOverhead> {
   const path = '/api/constants';
   const [on, off] = await Promise.all([startServer({ LOG_FLUSH_INTERVAL_MS: '1000' }), startServer({ REQUEST_LOG: 'off' })]);
   try {

@@ -28,6 +28,10 @@ export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProp
   const t = useTranslations('dashboard.users');
   const tBase = useTranslations('base');
   const today = new Date().toISOString().slice(0, 10);
+  /** A select's binding: its field, value and change handler. */
+  const choice = (key: 'gender' | 'role_id' | 'status' | 'locale') => ({
+    field: form.bind(key), value: form.values[key], onValueChange: (value: string) => form.set(key, value),
+  });
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -37,44 +41,36 @@ export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProp
       <TextField {...form.text('email')} label={tBase('email')} type="email" autoComplete="off" required />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          field={form.bind('gender')}
+          {...choice('gender')}
           label={tBase('gender')}
-          value={form.values.gender}
           placeholder={genderUnset}
           options={genders}
-          onValueChange={(value) => form.set('gender', value)}
         />
         <TextField {...form.text('birthday')} label={tBase('birthday')} type="date" max={today} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          field={form.bind('role_id')}
+          {...choice('role_id')}
           label={tBase('role')}
-          value={form.values.role_id}
           placeholder={t('choose_role')}
           options={roles}
-          onValueChange={(value) => form.set('role_id', value)}
         />
         <div>
           <SelectField
-            field={form.bind('status')}
+            {...choice('status')}
             label={tBase('status')}
-            value={form.values.status}
             placeholder="—"
             options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            onValueChange={(value) => form.set('status', value)}
           />
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('status_hint')}</p>
         </div>
       </div>
       <div>
         <SelectField
-          field={form.bind('locale')}
+          {...choice('locale')}
           label={tBase('locale')}
-          value={form.values.locale}
           placeholder={t('locale_unset')}
           options={LOCALE_OPTIONS}
-          onValueChange={(value) => form.set('locale', value)}
         />
         <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('locale_hint')}</p>
       </div>
