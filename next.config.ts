@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets several builds of one checkout live side by side (e.g. tmp/next-a); the server reads the same variable.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Native modules and server-only libraries stay plain Node `require`s instead of being bundled.

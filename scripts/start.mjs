@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serverNodeArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 
 function newestMtime(dir) {
   let newest = 0;
