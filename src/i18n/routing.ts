@@ -33,6 +33,9 @@ export const pathnames = {
   '/dashboard/modules/add': { en: '/dashboard/modules/add', sv: '/dashboard/modules/add', tr: '/yonetim/moduller/ekle' },
   '/dashboard/modules/[moduleKey]': { en: '/dashboard/modules/[moduleKey]', sv: '/dashboard/modules/[moduleKey]', tr: '/yonetim/moduller/[moduleKey]' },
   '/dashboard/[moduleKey]': { en: '/dashboard/[moduleKey]', sv: '/dashboard/[moduleKey]', tr: '/yonetim/[moduleKey]' },
+  '/dashboard/[moduleKey]/add': { en: '/dashboard/[moduleKey]/add', sv: '/dashboard/[moduleKey]/add', tr: '/yonetim/[moduleKey]/ekle' },
+  '/dashboard/[moduleKey]/[contentId]': { en: '/dashboard/[moduleKey]/[contentId]', sv: '/dashboard/[moduleKey]/[contentId]', tr: '/yonetim/[moduleKey]/[contentId]' },
+  '/dashboard/[moduleKey]/[contentId]/preview': { en: '/dashboard/[moduleKey]/[contentId]/preview', sv: '/dashboard/[moduleKey]/[contentId]/preview', tr: '/yonetim/[moduleKey]/[contentId]/onizleme' },
   '/[moduleSlug]': '/[moduleSlug]',
   '/[moduleSlug]/[moduleContentSlug]': '/[moduleSlug]/[moduleContentSlug]',
 } as const;

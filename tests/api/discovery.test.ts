@@ -5,6 +5,7 @@ import { robotsTxt } from '@/lib/discovery/robots';
 import { sitePages } from '@/lib/discovery/site-pages';
 import { renderSitemap, renderSitemapPart, renderUrlSet, sitemapUrls, type SitemapUrl } from '@/lib/discovery/sitemap';
 import { escapeXml } from '@/lib/discovery/xml';
+import { insertContent } from '../helpers/modules';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../helpers/test-context';
 import { xmlProblem } from '../helpers/xml';
 
@@ -28,13 +29,13 @@ interface NewItem {
 }
 
 async function addBlogItem({ slug, status = 'published', title = { en: slug }, summary = { en: `About ${slug}` }, ...times }: NewItem) {
-  const { db, json } = t.ctx.handle;
+  const { json } = t.ctx.handle;
   const now = new Date().toISOString();
-  await db.insertInto('module_contents').values({
+  await insertContent(t.ctx.handle, {
     module_id: blogId, slug, title: json.write(title), header: null, header_image: null,
     content: json.write({ summary, body: { en: '<p>Body</p>' } }), status, ordering: 0, updated_by: null,
     created_at: times.created_at ?? now, updated_at: times.updated_at ?? now,
-  }).execute();
+  });
 }
 
 async function urls(): Promise<SitemapUrl[]> {

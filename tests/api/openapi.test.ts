@@ -23,7 +23,7 @@ describe('API documentation', () => {
       [
         '/api/constants', '/api/cookie-preferences', '/api/forms/{moduleKey}', '/api/modules/tree', '/api/settings',
         '/api/auth', '/api/auth/change-password', '/api/auth/forgot-password', '/api/auth/notifications', '/api/auth/oauth/{provider}',
-        '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify', '/api/auth/verify/resend',
+        '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/shell', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify', '/api/auth/verify/resend',
         '/api/auth/linked-accounts', '/api/auth/linked-accounts/{id}', '/api/auth/revert-email',
         '/api/avatars/{file}',
         '/api/dashboard/roles', '/api/dashboard/roles/{id}', '/api/dashboard/roles/{id}/transfer',
@@ -31,8 +31,10 @@ describe('API documentation', () => {
         '/api/dashboard/sessions', '/api/dashboard/sessions/{id}',
         '/api/dashboard/settings', '/api/dashboard/settings/test-mail', '/api/dashboard/settings/test-ftp',
         '/api/dashboard/logs', '/api/dashboard/logs/{id}', '/api/dashboard/overview',
-        '/api/dashboard/modules', '/api/dashboard/modules/{key}', '/api/dashboard/modules/{key}/delete-preview',
+        '/api/dashboard/icons', '/api/dashboard/modules', '/api/dashboard/modules/{key}', '/api/dashboard/modules/{key}/delete-preview',
         '/api/dashboard/modules/{key}/contents', '/api/dashboard/modules/{key}/contents/{id}', '/api/dashboard/modules/{key}/contents/bulk',
+        '/api/dashboard/modules/{key}/contents/{id}/revisions', '/api/dashboard/modules/{key}/contents/{id}/revisions/{revisionId}',
+        '/api/dashboard/modules/{key}/contents/{id}/revisions/{revisionId}/restore', '/api/dashboard/modules/{key}/uploads', '/api/uploads/{key}',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

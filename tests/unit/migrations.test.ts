@@ -105,6 +105,24 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect({ ...row, version: Number(row.version) }).toEqual({ slug: 'old-post', version: 1 });
   });
 
+  it.skipIf(unavailable)('give every existing content its slug in every locale and its search text', async () => {
+    const db = await open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0013_locale_slugs')));
+    const fields = [{ key: 'tagline', label: { en: 'Tagline' }, type: 'multilang_text', required: false, table: { visible: true, sortable: false, searchable: true } }];
+    const owner = await db.db.insertInto('modules').values({
+      key: 'old', name: db.json.write({ en: 'Old module' }), slug: 'old', type: 'content', fields: db.json.write(fields), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const item = await db.db.insertInto('module_contents').values({
+      module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post', sv: 'Gammalt inlägg' }), content: db.json.write({ tagline: { tr: 'Eski Yazı' } }),
+      status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(await migrateToLatest(db)).toContain('0013_locale_slugs');
+    const slugs = await db.db.selectFrom('content_slugs').select(['locale', 'slug', 'content_id']).orderBy('locale').execute();
+    expect(slugs).toEqual(['en', 'sv', 'tr'].map((locale) => ({ locale, slug: 'old-post', content_id: item.id })));
+    const row = await db.db.selectFrom('module_contents').select(['search_text', 'slugs']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ search_text: 'old-post\nold post\ngammalt inlägg\neski yazı', slugs: null });
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

@@ -131,7 +131,9 @@ export interface ModulesTable {
   id: Generated<number>;
   key: string;
   name: JsonColumn;
+  /** The default locale's slug; `slugs` holds the other locales' own (migration 0013). */
   slug: string;
+  slugs: JsonColumn | null;
   type: 'content' | 'form';
   icon: string | null;
   fields: JsonColumn;
@@ -146,7 +148,13 @@ export interface ModulesTable {
 export interface ModuleContentsTable {
   id: Generated<number>;
   module_id: number;
+  /** The default locale's slug; `slugs` holds the other locales' own (migration 0013). */
   slug: string;
+  slugs: JsonColumn | null;
+  /** Lower-cased slugs, titles and searchable field values for the dashboard's search (0013). */
+  search_text: Generated<string>;
+  /** The default locale's title lower-cased, for the title sort (0016). */
+  title_sort: Generated<string>;
   title: JsonColumn;
   header: JsonColumn | null;
   header_image: string | null;
@@ -157,6 +165,27 @@ export interface ModuleContentsTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A content as it was after one create, save or restore; the last 20 per item are kept (migration 0014). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  content_id: number;
+  module_id: number;
+  /** The content's version that write produced. */
+  version: number;
+  /** JSON: title, slug, header, header_image, content, status. */
+  snapshot: JsonColumn;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** Lookup and uniqueness of contents by the slug each locale's URL uses (kept by the write path). */
+export interface ContentSlugsTable {
+  module_id: number;
+  locale: string;
+  slug: string;
+  content_id: number;
 }
 
 export interface FormSubmissionsTable {
@@ -238,6 +267,8 @@ export interface Database {
   media: MediaTable;
   modules: ModulesTable;
   module_contents: ModuleContentsTable;
+  content_slugs: ContentSlugsTable;
+  content_revisions: ContentRevisionsTable;
   form_submissions: FormSubmissionsTable;
   menus: MenusTable;
   settings: SettingsTable;

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
-import { defaultLocale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import type { DashboardContent } from '@/shared/api/contents';
+import { joinSlug } from '@/shared/localized-slug';
 import { defineEntity } from './declaration';
-import { textAt } from './modules';
 import type { Trx } from './operations';
 
 /**
@@ -18,11 +17,12 @@ export const contentsEntity = (moduleKey: string) => defineEntity({
   topic: 'settings',
   list: {
     sortable: {
-      updated_at: 'module_contents.updated_at', created_at: 'module_contents.created_at', title: 'title_sort',
+      updated_at: 'module_contents.updated_at', created_at: 'module_contents.created_at', title: 'module_contents.title_sort',
       status: 'module_contents.status', id: 'module_contents.id',
     },
-    // The title is JSON per locale: the contents service adds its own search over it (see textAt).
-    searchable: ['module_contents.slug'],
+    // Slugs, titles and searchable fields, kept by the write path (services/dashboard/content-search.ts).
+    searchable: ['module_contents.search_text'],
+    searchIndex: 'module_contents_search',
     id: 'module_contents.id',
   },
 });
@@ -30,13 +30,13 @@ export const contentsEntity = (moduleKey: string) => defineEntity({
 type Executor = DbHandle['db'] | Trx;
 
 /** Reads of one module's contents for the dashboard, each row through the one mapper. */
-export function createContentsRepository({ db, json, engine }: DbHandle) {
+export function createContentsRepository({ db, json }: DbHandle) {
   const select = (moduleId: number, executor: Executor = db) =>
-    executor.selectFrom('module_contents').where('module_contents.module_id', '=', moduleId).select([
-      'module_contents.id', 'module_contents.slug', 'module_contents.title', 'module_contents.header', 'module_contents.header_image',
-      'module_contents.content', 'module_contents.status', 'module_contents.ordering', 'module_contents.updated_by',
-      'module_contents.version', 'module_contents.created_at', 'module_contents.updated_at',
-      sql<string | null>`lower(${textAt(engine, 'module_contents.title', defaultLocale)})`.as('title_sort'),
+    executor.selectFrom('module_contents').where('module_contents.module_id', '=', moduleId).select((eb) => [
+      'module_contents.id', 'module_contents.slug', 'module_contents.slugs', 'module_contents.title', 'module_contents.header',
+      'module_contents.header_image', 'module_contents.content', 'module_contents.status', 'module_contents.ordering',
+      'module_contents.updated_by', 'module_contents.version', 'module_contents.created_at', 'module_contents.updated_at',
+      eb.selectFrom('users').select('users.fullname').whereRef('users.id', '=', 'module_contents.updated_by').as('updated_by_name'),
     ]);
   type ContentRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
 
@@ -44,13 +44,14 @@ export function createContentsRepository({ db, json, engine }: DbHandle) {
     id: row.id,
     module: moduleKey,
     title: json.read<Record<string, string>>(row.title) ?? {},
-    slug: row.slug,
+    slug: joinSlug(row.slug, json.read<Partial<Record<Locale, string>>>(row.slugs)),
     header: json.read<Record<string, string>>(row.header) ?? null,
     header_image: row.header_image,
     content: json.read<Record<string, unknown>>(row.content) ?? {},
     status: row.status,
     ordering: row.ordering,
     updated_by: row.updated_by,
+    updated_by_name: row.updated_by_name ?? null,
     version: Number(row.version),
     created_at: row.created_at,
     updated_at: row.updated_at,

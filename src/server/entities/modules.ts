@@ -1,8 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { defaultLocale, locales } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import type { DbHandle, Engine } from '@/server/db/connect';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
+import { joinSlug } from '@/shared/localized-slug';
 import { defineEntity } from './declaration';
 import { escapeLike } from './list';
 import type { Trx } from './operations';
@@ -31,6 +32,13 @@ export function textAt(engine: Engine, column: string, key: string): RawBuilder<
     : sql<string | null>`json_extract(${sql.ref(column)}, ${`$."${key}"`})`;
 }
 
+/** The text at a path of keys in a JSON column (`content -> 'summary' ->> 'en'`), null when absent. */
+export function jsonTextAt(engine: Engine, column: string, path: readonly string[]): RawBuilder<string | null> {
+  return engine === 'postgres'
+    ? sql<string | null>`(${sql.ref(column)} #>> ${sql.val([...path])}::text[])`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${`$${path.map((key) => `."${key}"`).join('')}`})`;
+}
+
 /**
  * A substring search (case-insensitive) of `plain` columns and of a JSON-per-locale column in
  * any locale, for lists whose text is stored per locale (module names, content titles).
@@ -46,33 +54,44 @@ export function matchesText(engine: Engine, search: string, plain: readonly stri
 
 type Executor = DbHandle['db'] | Trx;
 
+/** A module as the dashboard answers it, less the counts of what it holds. */
+export type ModuleDefinition = Omit<DashboardModule, 'content_count' | 'submission_count'>;
+
 /** Reads of modules for the dashboard, each row through the one mapper. */
 export function createModulesRepository({ db, json, engine }: DbHandle) {
+  const definitionColumns = [
+    'modules.id', 'modules.key', 'modules.type', 'modules.name', 'modules.slug', 'modules.slugs', 'modules.icon', 'modules.fields',
+    'modules.upload_config', 'modules.ordering', 'modules.version', 'modules.created_at', 'modules.updated_at',
+  ] as const;
   const select = (executor: Executor = db) =>
     executor.selectFrom('modules').select((eb) => [
-      'modules.id', 'modules.key', 'modules.type', 'modules.name', 'modules.slug', 'modules.icon', 'modules.fields',
-      'modules.upload_config', 'modules.ordering', 'modules.version', 'modules.created_at', 'modules.updated_at',
+      ...definitionColumns,
       sql<string | null>`lower(${textAt(engine, 'modules.name', defaultLocale)})`.as('name_sort'),
       eb.selectFrom('module_contents').select(eb.fn.countAll().as('count')).whereRef('module_contents.module_id', '=', 'modules.id').as('content_count'),
       eb.selectFrom('form_submissions').select(eb.fn.countAll().as('count')).whereRef('form_submissions.module_id', '=', 'modules.id').as('submission_count'),
     ]);
   type ModuleRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+  type DefinitionRow = Omit<ModuleRow, 'name_sort' | 'content_count' | 'submission_count'>;
 
-  const toModule = (row: ModuleRow): DashboardModule => ({
+  const toDefinition = (row: DefinitionRow): ModuleDefinition => ({
     id: row.id,
     key: row.key,
     type: row.type,
     name: json.read<Record<string, string>>(row.name) ?? {},
-    slug: row.slug,
+    slug: joinSlug(row.slug, json.read<Partial<Record<Locale, string>>>(row.slugs)),
     icon: row.icon,
     fields: json.read<ModuleField[]>(row.fields) ?? [],
     upload_config: json.read<DashboardModule['upload_config']>(row.upload_config) ?? null,
     ordering: row.ordering,
-    content_count: Number(row.content_count ?? 0),
-    submission_count: Number(row.submission_count ?? 0),
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  });
+
+  const toModule = (row: ModuleRow): DashboardModule => ({
+    ...toDefinition(row),
+    content_count: Number(row.content_count ?? 0),
+    submission_count: Number(row.submission_count ?? 0),
   });
 
   return {
@@ -81,6 +100,12 @@ export function createModulesRepository({ db, json, engine }: DbHandle) {
     async findByKey(key: string, executor: Executor = db): Promise<DashboardModule | null> {
       const row = await select(executor).where('modules.key', '=', key).executeTakeFirst();
       return row ? toModule(row) : null;
+    },
+
+    /** The module without its counts (which read every content row): for reads and writes of its contents. */
+    async definitionByKey(key: string, executor: Executor = db): Promise<ModuleDefinition | null> {
+      const row = await executor.selectFrom('modules').select([...definitionColumns]).where('modules.key', '=', key).executeTakeFirst();
+      return row ? toDefinition(row) : null;
     },
   };
 }

@@ -18,12 +18,16 @@ import { dashboardUsersRoutes } from './routes/dashboard/users';
 import { dashboardSettingsRoutes } from './routes/dashboard/settings';
 import { dashboardLogsRoutes } from './routes/dashboard/logs';
 import { dashboardContentsRoutes } from './routes/dashboard/contents';
+import { dashboardRevisionsRoutes } from './routes/dashboard/revisions';
+import { dashboardUploadsRoutes } from './routes/dashboard/uploads';
 import { dashboardModulesRoutes } from './routes/dashboard/modules';
 import { dashboardOverviewRoutes } from './routes/dashboard/overview';
+import { dashboardIconsRoutes } from './routes/dashboard/icons';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
 import { modulesRoutes } from './routes/modules';
 import { settingsRoutes } from './routes/settings';
+import { uploadFileRoutes } from './routes/uploads';
 import type { ApiEnv } from './types';
 
 /** The head of the OpenAPI document: also used by scripts/openapi-document.ts. */
@@ -53,14 +57,18 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', modulesRoutes(ctx));
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
+  app.route('/', uploadFileRoutes(ctx));
   app.route('/dashboard/roles', dashboardRolesRoutes(ctx));
   app.route('/dashboard/users', dashboardUsersRoutes(ctx));
   app.route('/dashboard/sessions', dashboardSessionsRoutes(ctx));
   app.route('/dashboard/settings', dashboardSettingsRoutes(ctx));
   app.route('/dashboard/logs', dashboardLogsRoutes(ctx));
   app.route('/dashboard/overview', dashboardOverviewRoutes(ctx));
+  app.route('/dashboard/modules/:key/contents/:id/revisions', dashboardRevisionsRoutes(ctx));
   app.route('/dashboard/modules/:key/contents', dashboardContentsRoutes(ctx));
+  app.route('/dashboard/modules/:key/uploads', dashboardUploadsRoutes(ctx));
   app.route('/dashboard/modules', dashboardModulesRoutes(ctx));
+  app.route('/dashboard/icons', dashboardIconsRoutes());
 
   registerApiDocs(app, apiDocumentHead(ctx.config));
   app.notFound(handleNotFound);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isVisitorId, newVisitorId } from '@/server/services/cookie-consents';
+import { CONSENT_HINT_COOKIE, hasCookie } from '@/shared/shell-hints';
 import type { ApiEnv } from './types';
 
 /** Identifies a visitor's cookie-consent record; HttpOnly, so scripts can't read or forge it. */
@@ -21,4 +22,10 @@ export function ensureVisitorId(c: Context<ApiEnv>, secure: boolean): string {
   const visitorId = newVisitorId();
   setCookie(c, VISITOR_COOKIE, visitorId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: MAX_AGE_SECONDS });
   return visitorId;
+}
+
+/** The readable mark of a saved consent (unless the browser has it): cached pages hide their banner by it before they paint. */
+export function setConsentHint(c: Context<ApiEnv>, secure: boolean): void {
+  if (hasCookie(c.req.header('cookie'), CONSENT_HINT_COOKIE)) return;
+  setCookie(c, CONSENT_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, maxAge: MAX_AGE_SECONDS });
 }

@@ -57,7 +57,11 @@ export class ConflictError extends ApiError {
   }
 }
 
-/** A 422 for one field, for rules only the server can check (e.g. "the current password is incorrect"). */
-export function fieldError(field: string, key: ValidationMessageKey): ValidationError {
-  return new ValidationError(new ZodError([{ code: 'custom', path: [field], message: `validation.${key}`, input: undefined }]));
+/**
+ * A 422 for one field, for rules only the server can check (e.g. "the current password is
+ * incorrect"); a path (`['content', 'author']`) nests it as zod's own errors are.
+ */
+export function fieldError(field: string | readonly (string | number)[], key: ValidationMessageKey): ValidationError {
+  const path = typeof field === 'string' ? [field] : [...field];
+  return new ValidationError(new ZodError([{ code: 'custom', path, message: `validation.${key}`, input: undefined }]));
 }

@@ -1,12 +1,13 @@
 import type { Locale } from '@/i18n/locales';
+import { joinSlug, resolveSlugs, type ResolvedSlugs } from '@/shared/localized-slug';
 import type { ServiceDeps } from './deps';
 import { localizedText } from './localize';
 
-/** A content module and the published items the public site shows of it. */
+/** A content module and the published items the public site shows of it, with every locale's slugs. */
 export interface PublishedModule {
   key: string;
-  slug: string;
-  items: { slug: string; updated_at: string }[];
+  slugs: ResolvedSlugs;
+  items: { slugs: ResolvedSlugs; updated_at: string }[];
 }
 
 /** One entry of a module's feed, resolved to a locale. */
@@ -19,6 +20,7 @@ export interface FeedEntry {
   updated_at: string;
 }
 
+/** A module's feed in one locale: the slugs are that locale's. */
 export interface ModuleFeed {
   module: { key: string; slug: string; name: string };
   entries: FeedEntry[];
@@ -35,27 +37,28 @@ export function createDiscoveryService({ handle }: Pick<ServiceDeps, 'handle'>) 
     /** Every content module with its published items' slugs and last changes, in dashboard order. */
     async publishedModules(): Promise<PublishedModule[]> {
       const [modules, items] = await Promise.all([
-        db.selectFrom('modules').select(['id', 'key', 'slug']).where('type', '=', 'content').orderBy('ordering').orderBy('id').execute(),
-        db.selectFrom('module_contents').select(['module_id', 'slug', 'updated_at'])
+        db.selectFrom('modules').select(['id', 'key', 'slug', 'slugs']).where('type', '=', 'content').orderBy('ordering').orderBy('id').execute(),
+        db.selectFrom('module_contents').select(['module_id', 'slug', 'slugs', 'updated_at'])
           .where('status', '=', 'published').orderBy('ordering').orderBy('id').execute(),
       ]);
-      const byId = new Map(modules.map(({ id, key, slug }) => [id, { key, slug, items: [] as PublishedModule['items'] }]));
-      for (const item of items) byId.get(item.module_id)?.items.push({ slug: item.slug, updated_at: item.updated_at });
+      const slugsOf = (row: { slug: string; slugs: unknown }) => resolveSlugs(joinSlug(row.slug, json.read(row.slugs)));
+      const byId = new Map(modules.map((row) => [row.id, { key: row.key, slugs: slugsOf(row), items: [] as PublishedModule['items'] }]));
+      for (const item of items) byId.get(item.module_id)?.items.push({ slugs: slugsOf(item), updated_at: item.updated_at });
       return [...byId.values()];
     },
 
     /** A content module's newest published items (by creation), at most `limit`; null when there is no such module. */
     async feed(moduleKey: string, locale: Locale, limit: number): Promise<ModuleFeed | null> {
-      const owner = await db.selectFrom('modules').select(['id', 'key', 'slug', 'name'])
+      const owner = await db.selectFrom('modules').select(['id', 'key', 'slug', 'slugs', 'name'])
         .where('key', '=', moduleKey).where('type', '=', 'content').executeTakeFirst();
       if (!owner) return null;
-      const rows = await db.selectFrom('module_contents').select(['slug', 'title', 'header', 'content', 'created_at', 'updated_at'])
+      const rows = await db.selectFrom('module_contents').select(['slug', 'slugs', 'title', 'header', 'content', 'created_at', 'updated_at'])
         .where('module_id', '=', owner.id).where('status', '=', 'published')
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return {
-        module: { key: owner.key, slug: owner.slug, name: localizedText(json.read(owner.name), locale) || owner.key },
+        module: { key: owner.key, slug: resolveSlugs(joinSlug(owner.slug, json.read(owner.slugs)))[locale], name: localizedText(json.read(owner.name), locale) || owner.key },
         entries: rows.map((row) => ({
-          slug: row.slug,
+          slug: resolveSlugs(joinSlug(row.slug, json.read(row.slugs)))[locale],
           title: localizedText(json.read(row.title), locale),
           summary: localizedText(json.read<Record<string, unknown>>(row.content)?.summary, locale) || localizedText(json.read(row.header), locale),
           created_at: row.created_at,

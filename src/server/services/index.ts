@@ -15,6 +15,8 @@ import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
 import { createTransportResolver } from '@/server/mail/transport';
 import { createAvatarStore } from '@/server/storage/avatars';
+import { createLocalFileStorage } from '@/server/storage/local-file-storage';
+import { createUploadPruner } from './dashboard/upload-pruner';
 import { createMailQuota } from './mail-quota';
 import { createMailer } from './mailer';
 import { createNotificationsService } from './notifications';
@@ -49,7 +51,11 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings });
+  // Content uploads: the one place that says where they are kept (the media library may swap it).
+  const files = createLocalFileStorage(deps.config.dataDir);
+  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings, files });
+  const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
+  uploadPruner.start();
   return {
     sessions,
     settings,
@@ -67,12 +73,14 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     notifications,
     avatars,
+    files,
+    uploadPruner,
     auth,
     dashboard,
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

@@ -1,15 +1,19 @@
 import type { Locale } from '@/i18n/locales';
-import { fieldType, localizedText, type FieldRules } from '@/shared/fields';
+import { fieldType, isPlainObject, localizedText, type FieldRules } from '@/shared/fields';
 import type { MenuItem, PublicMenuItem } from '@/shared/types';
 
 export { localizedText };
 
-/** A content object with the values of its per-locale fields (the registry's `localized`) resolved to one locale. */
+/** A content object with the values of its per-locale fields (the registry's `localized`) resolved to one locale, a group's rows included. */
 export function localizedContent(content: Record<string, unknown>, fields: readonly FieldRules[], locale: Locale): Record<string, unknown> {
-  const multilang = new Set(fields.filter((field) => fieldType(field).localized).map((field) => field.key));
-  return Object.fromEntries(
-    Object.entries(content).map(([key, value]) => [key, multilang.has(key) ? localizedText(value, locale) : value]),
-  );
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const localized = (field: FieldRules | undefined, value: unknown): unknown => {
+    if (field && fieldType(field).localized) return localizedText(value, locale);
+    const rowFields = field?.fields;
+    if (rowFields && Array.isArray(value)) return value.map((row) => (isPlainObject(row) ? localizedContent(row, rowFields, locale) : row));
+    return value;
+  };
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, localized(byKey.get(key), value)]));
 }
 
 export function localizedMenuItem(item: MenuItem, locale: Locale): PublicMenuItem {

@@ -39,6 +39,17 @@ interface ReadCounter {
 
 const LIMITS = { endpoint: 2_048, userAgent: 512 } as const;
 
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text a row can hold on both engines: cut to `limit`, with U+0000 (`%00` in a path) and lone
+ * surrogates replaced, since one such value makes PostgreSQL refuse the whole batch.
+ */
+function storable(text: string, limit: number): string {
+  const cut = text.length > limit ? text.slice(0, limit) : text;
+  return cut.replace(UNSTORABLE, '\ufffd');
+}
+
 /** Distinct endpoints counted in one minute; reads of any further endpoint get a row each. */
 export const MAX_COUNTED_ENDPOINTS = 1_000;
 
@@ -136,8 +147,8 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
     write(entry: LogEntry): void {
       if (closed || !config.requestLog) return;
       if (entry.request_count === undefined) entry.request_count = 1;
-      if (entry.endpoint.length > LIMITS.endpoint) entry.endpoint = entry.endpoint.slice(0, LIMITS.endpoint);
-      if (entry.user_agent && entry.user_agent.length > LIMITS.userAgent) entry.user_agent = entry.user_agent.slice(0, LIMITS.userAgent);
+      entry.endpoint = storable(entry.endpoint, LIMITS.endpoint);
+      if (entry.user_agent) entry.user_agent = storable(entry.user_agent, LIMITS.userAgent);
       buffer.push(entry);
       if (buffer.length >= LOG_BATCH_SIZE) void flush();
     },
@@ -147,8 +158,9 @@ export function createLogWriter({ handle, config }: ServiceDeps) {
      * endpoint's row of the minute, allocating nothing once the endpoint has one. False when
      * MAX_COUNTED_ENDPOINTS other endpoints were counted this minute: then it needs a row of its own.
      */
-    countAnonymousRead(endpoint: string, startedAt: number): boolean {
+    countAnonymousRead(path: string, startedAt: number): boolean {
       if (closed || !config.requestLog) return true;
+      const endpoint = storable(path, LIMITS.endpoint);
       let counter = counters.get(endpoint);
       if (!counter) {
         if (counters.size >= MAX_COUNTED_ENDPOINTS) return false;

@@ -1,15 +1,19 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { randomFillSync } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { LOCALE_COOKIE } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
 import type { InvalidationBus } from '@/server/services/invalidation';
+import { CONSENT_HINT_COOKIE, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
 
 /**
- * A short-lived cache of whole public pages for anonymous visitors. Every page is rendered
- * per request (it depends on settings, menus, maintenance and the session), yet for a
- * visitor with no session and no stored consent the HTML is the same for everyone; this
- * keeps those renders off the hot path. Any settings/menu/content write clears it through
+ * A short-lived cache of whole public pages. Every page is rendered per request (it depends
+ * on settings, menus and maintenance), and a public page is rendered without the visitor's
+ * session and consent cookies, so its HTML is the same for everyone: the personal parts
+ * (account menu, notification badge, consent banner, menu items for signed-in users) are
+ * filled in by the browser (src/components/app/personal-shell.tsx). Anonymous, consenting
+ * and signed-in visitors share one entry. Any settings/menu/content write clears it through
  * the invalidation bus (on every instance when Redis is configured).
  *
  * Each replay gets its own CSP nonce: the stored page is cut at the nonce of the render
@@ -21,6 +25,8 @@ export interface PageCacheOptions {
   bus: InvalidationBus;
   ttlMs?: number;
   maxEntries?: number;
+  /** Whether maintenance mode is on: staff then see the site and everyone else the maintenance screen. */
+  maintenance?: () => boolean;
 }
 
 interface CachedPage {
@@ -33,8 +39,15 @@ interface CachedPage {
   expiresAt: number;
 }
 
-/** Cookies that make a page personal: the session and the visitor's stored consent. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:token|cookie_consent_id)=/;
+/** The personal cookies a public page is rendered without, each with the readable hint the browser reads instead. */
+const SESSION_COOKIE = 'token';
+const PERSONAL_COOKIES: [cookie: string, hint: string][] = [
+  [SESSION_COOKIE, SESSION_HINT_COOKIE],
+  ['cookie_consent_id', CONSENT_HINT_COOKIE],
+];
+const PERSONAL_COOKIE_NAMES = new Set(PERSONAL_COOKIES.map(([cookie]) => cookie));
+/** Marks a replay (for tests and the bench; it tells a visitor nothing the timing would not). */
+export const HIT_HEADER = 'x-page-cache';
 /** Headers of Next's client navigations, prefetches and server actions: different answers for the same URL. */
 const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 /** Account and dashboard pages depend on the session; static assets have their own caching. */
@@ -80,18 +93,47 @@ function cookieValue(header: string | undefined, name: string): string {
   return match ? match[1] : '';
 }
 
-export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageCacheOptions) {
+/**
+ * Whether an answer may be kept despite its Set-Cookie: only the locale cookie, which follows
+ * from what the key holds (the path, the locale cookie sent, Accept-Language), so everyone
+ * with that key would be given the same. Any other cookie is meant for one visitor alone.
+ */
+function onlyLocaleCookies(setCookie: OutgoingHttpHeaders['set-cookie']): boolean {
+  if (setCookie === undefined) return true;
+  return [setCookie].flat().every((cookie) => String(cookie).startsWith(`${LOCALE_COOKIE}=`));
+}
+
+/** The Cookie header without the personal cookies (undefined when nothing is left). */
+function withoutPersonalCookies(header: string): string | undefined {
+  const kept = header.split(/;\s*/).filter((pair) => !PERSONAL_COOKIE_NAMES.has(pair.slice(0, pair.indexOf('=')).trim()));
+  return kept.length ? kept.join('; ') : undefined;
+}
+
+/**
+ * Whether the request must be rendered with its personal cookies: one set before its hint
+ * existed (the browser could not fill in the personal parts), or a session while
+ * maintenance is on (staff see the site, other users the maintenance screen).
+ */
+function needsPersonalRender(cookie: string, maintenance: () => boolean): boolean {
+  if (PERSONAL_COOKIES.some(([name, hint]) => hasCookie(cookie, name) && !hasCookie(cookie, hint))) return true;
+  return (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
+}
+
+export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, maintenance = () => false }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
+  /** Renders under way, by key: a miss that finds one waits for it instead of rendering the same page again. */
+  const rendering = new Map<string, Promise<void>>();
   bus.subscribe('settings', () => pages.clear());
 
   /** The cache key of a request, or null when its answer may be personal or special. */
   function keyFor(req: IncomingMessage): string | null {
     const url = withoutTrackingParameters(req.url ?? '/')?.url;
     if (req.method !== 'GET' || url === undefined || UNCACHED_PATH.test(url)) return null;
-    if (PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return null;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined && needsPersonalRender(cookie, maintenance)) return null;
     if (NEXT_INTERNAL_HEADERS.some((header) => req.headers[header] !== undefined)) return null;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const language = cookieValue(req.headers.cookie, 'i18n_redirected');
+    const language = cookieValue(req.headers.cookie, LOCALE_COOKIE);
     return `${url}|${language}|${req.headers['accept-language'] ?? ''}|${gzip ? 'gz' : ''}`;
   }
 
@@ -107,7 +149,7 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
     const chunks = page.body.render(nonce);
     let length = 0;
     for (const chunk of chunks) length += chunk.length;
-    const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': length };
+    const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': length, [HIT_HEADER]: 'hit' };
     for (const [name, pieces] of page.nonced) headers[name] = pieces.join(nonce);
     res.writeHead(page.status, headers);
     res.cork();
@@ -117,15 +159,30 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
   }
 
   /**
-   * Records what the renderer writes to `res` and keeps it when it is a plain 200 page.
-   * The request is rendered without its tracking parameters; a redirect gets them back.
+   * Records what the renderer writes to `res` and keeps it when it is a plain 200 page that
+   * sets no cookie but the locale one. The request is rendered without its tracking parameters and personal
+   * cookies; a redirect gets the parameters back.
    */
   function capture(key: string, req: IncomingMessage, res: ServerResponse): void {
+    let resolve!: () => void;
+    const underWay = new Promise<void>((done) => (resolve = done));
+    rendering.set(key, underWay);
+    // The end of this render (answered or aborted) lets the misses waiting for it go on.
+    const finished = () => {
+      if (rendering.get(key) === underWay) rendering.delete(key);
+      resolve();
+    };
+    res.once('close', finished);
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
     const { url, tracking } = withoutTrackingParameters(req.url ?? '/')!;
     req.url = url;
+    if (req.headers.cookie !== undefined) {
+      const cookie = withoutPersonalCookies(req.headers.cookie);
+      if (cookie === undefined) delete req.headers.cookie;
+      else req.headers.cookie = cookie;
+    }
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
@@ -143,12 +200,14 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0]);
       if (res.statusCode === 200) store(key, res, headHeaders, Buffer.concat(chunks));
+      finished();
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
   }
 
   function store(key: string, res: ServerResponse, headHeaders: OutgoingHttpHeaders, body: Buffer) {
     const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headHeaders };
+    if (!onlyLocaleCookies(headers['set-cookie'])) return;
     for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name];
     const template = templateOf(headers, body);
     if (!template) return;
@@ -156,7 +215,13 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300 }: PageC
     pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs });
   }
 
-  return { keyFor, serve, capture, clear: () => pages.clear(), size: () => pages.size };
+  /**
+   * The render of `key` under way, if any: a burst of misses for one page (a cold cache under
+   * load) renders it once, the others replay it when it was kept (or render for themselves).
+   */
+  const renderUnderWay = (key: string): Promise<void> | undefined => rendering.get(key);
+
+  return { keyFor, serve, capture, renderUnderWay, clear: () => pages.clear(), size: () => pages.size };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

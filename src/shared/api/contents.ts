@@ -1,12 +1,13 @@
 import { locales, defaultLocale, type Locale } from '@/i18n/locales';
 import { z, message } from '@/shared/schemas/zod-config';
+import { localizedSlugAnswer, localizedSlugSchema } from '@/shared/localized-slug';
 import { idSchema } from '@/shared/schemas/auth';
 import { dashboardListQuery, listResultSchema, versionSchema } from './list';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 
-/** A content's slug, unique within its module: lowercase words joined by hyphens (`hello-world`). */
-const contentSlug = z.string().trim().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message('invalid_slug'));
+/** A content's slug per locale, unique within its module and locale (shared/localized-slug.ts). */
+const contentSlug = localizedSlugSchema(200);
 
 /** Text per site locale; the default locale's title is required. */
 const text = z.string().trim().max(300);
@@ -37,7 +38,8 @@ export const contentSchema = z.object({
   id: z.number().int(),
   module: z.string(),
   title: z.record(z.string(), z.string()),
-  slug: z.string(),
+  /** The default locale's slug and each other locale's own (absent: it uses the default's). */
+  slug: localizedSlugAnswer,
   header: z.record(z.string(), z.string()).nullable(),
   header_image: z.string().nullable(),
   content: z.record(z.string(), z.unknown()),
@@ -45,6 +47,7 @@ export const contentSchema = z.object({
   ordering: z.number().int(),
   /** The user who saved it last (null when that user was deleted). */
   updated_by: z.number().int().nullable(),
+  updated_by_name: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -52,9 +55,16 @@ export const contentSchema = z.object({
 
 export const contentParamsSchema = z.object({ key: z.string().max(64), id: idSchema });
 
-/** `title` sorts by the default locale's title; search matches the slug and the title in any locale. */
+/**
+ * `title` sorts by the default locale's title, `content.<field>` by a field the module flags
+ * `table.sortable`; search matches the slugs, the title in any locale and the fields flagged
+ * `table.searchable`.
+ */
 export const CONTENT_SORT_COLUMNS = ['updated_at', 'created_at', 'title', 'status', 'id'] as const;
-export const contentListQuerySchema = dashboardListQuery(CONTENT_SORT_COLUMNS, { status: z.enum(CONTENT_STATUSES).optional() });
+export const CONTENT_FIELD_SORT = /^content\.[a-z][a-z0-9_]{0,63}$/;
+export const contentListQuerySchema = dashboardListQuery(CONTENT_SORT_COLUMNS, { status: z.enum(CONTENT_STATUSES).optional() }).extend({
+  sort: z.union([z.enum(CONTENT_SORT_COLUMNS), z.string().regex(CONTENT_FIELD_SORT, message('invalid_enum_value'))]).default('updated_at'),
+});
 export const contentListSchema = listResultSchema(contentSchema);
 
 /** Publish, unpublish (back to draft) or delete many contents of one module: all or none. */

@@ -1,6 +1,7 @@
 import { locales, defaultLocale, type Locale } from '@/i18n/locales';
 import { z, message } from '@/shared/schemas/zod-config';
 import { moduleFieldsSchema } from '@/shared/fields';
+import { localizedSlugAnswer, localizedSlugSchema } from '@/shared/localized-slug';
 import { dashboardListQuery, listResultSchema, versionSchema } from './list';
 
 export const MODULE_TYPES = ['content', 'form'] as const;
@@ -29,7 +30,8 @@ const iconSchema = z.string().trim().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, message('i
 
 const moduleShape = {
   name: moduleNameSchema,
-  slug: slugLike,
+  /** The public pages' first segment per locale (shared/localized-slug.ts); a string is the same in every locale. */
+  slug: localizedSlugSchema(64),
   icon: iconSchema.default(null),
   fields: moduleFieldsSchema,
   upload_config: moduleUploadConfigSchema.nullable().default(null),
@@ -57,8 +59,8 @@ export const moduleSchema = z.object({
   key: z.string(),
   type: z.enum(MODULE_TYPES),
   name: z.record(z.string(), z.string()),
-  /** One slug for every locale: the public pages are `/{slug}`, `/sv/{slug}`, `/tr/{slug}`. */
-  slug: z.string(),
+  /** The default locale's slug and each other locale's own: `/{en}`, `/sv/{sv ?? en}`, `/tr/{tr ?? en}`. */
+  slug: localizedSlugAnswer,
   icon: z.string().nullable(),
   fields: moduleFieldsSchema,
   upload_config: moduleUploadConfigSchema.nullable(),

@@ -18,7 +18,10 @@ const upload = z.strictObject({
   max_files: z.number().int().min(1).max(100).default(1),
 });
 
-const relation = z.strictObject({ module: key, multiple: z.boolean().default(false) });
+/** A module key as modules take it (lowercase words joined by hyphens), not a field key. */
+const moduleKey = z.string().max(64).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message('invalid_key'));
+
+const relation = z.strictObject({ module: moduleKey, multiple: z.boolean().default(false) });
 
 const table = z.strictObject({ visible: z.boolean(), sortable: z.boolean(), searchable: z.boolean() });
 

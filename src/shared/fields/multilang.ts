@@ -32,7 +32,8 @@ const localized = {
   toText: (value: unknown, _field: FieldRules, locale: Locale) => localizedText(value, locale),
 } as const;
 
-export const multilangText = defineEntry({ ...localized, schema: perLocale(LIMITS.short) });
+/** Short per-locale text sorts by the default locale's text; long text and rich text do not sort. */
+export const multilangText = defineEntry({ ...localized, sort: 'text', schema: perLocale(LIMITS.short) });
 export const multilangTextarea = defineEntry({ ...localized, schema: perLocale(LIMITS.long) });
 export const multilangEditor = defineEntry({
   ...localized,

@@ -56,6 +56,12 @@ const newModule = async () => (await t.callJson<{ key: string }>('/api/dashboard
 const blogBody = async () => ({ title: { en: `Post ${unique()}` }, slug: `post-${unique()}`, content: { summary: { en: 'A summary' }, body: { en: '<p>A body</p>' } } });
 const blogContent = async () =>
   (await t.callJson<{ id: number }>('/api/dashboard/modules/blog/contents', { method: 'POST', json: await blogBody(), token: await adminToken() })).body.data!.id;
+/** A fresh blog content (version 1) and its one revision. */
+const blogRevision = async () => {
+  const id = await blogContent();
+  const revisions = await t.callJson<{ items: { id: number }[] }>(`/api/dashboard/modules/blog/contents/${id}/revisions`, { token: await adminToken() });
+  return { id, revision: revisions.body.data!.items[0].id };
+};
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -126,6 +132,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', key: 'modules.read', success: 200, request: async () => ({ path: '/api/dashboard/modules' }) },
   { method: 'GET', key: 'modules.read', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog' }) },
   { method: 'GET', key: 'modules.delete', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/delete-preview' }) },
+  { method: 'GET', key: 'modules.read', success: 200, request: async () => ({ path: '/api/dashboard/icons?search=box' }) },
   { method: 'POST', key: 'modules.create', success: 201, request: async () => ({ path: '/api/dashboard/modules', json: moduleBody() }) },
   {
     method: 'PUT', key: 'modules.update', success: 200,
@@ -151,6 +158,22 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', key: 'blog.delete', success: 200, request: async () => ({ path: `/api/dashboard/modules/blog/contents/${await blogContent()}` }) },
   { method: 'POST', key: 'blog.update', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/contents/bulk', json: { ids: [await blogContent()], action: 'publish' } }) },
   { method: 'POST', key: 'blog.delete', success: 200, request: async () => ({ path: '/api/dashboard/modules/blog/contents/bulk', json: { ids: [await blogContent()], action: 'delete' } }) },
+  { method: 'GET', key: 'blog.read', success: 200, request: async () => ({ path: `/api/dashboard/modules/blog/contents/${await blogContent()}/revisions` }) },
+  {
+    method: 'GET', key: 'blog.read', success: 200,
+    request: async () => {
+      const { id, revision } = await blogRevision();
+      return { path: `/api/dashboard/modules/blog/contents/${id}/revisions/${revision}` };
+    },
+  },
+  {
+    method: 'POST', key: 'blog.update', success: 200,
+    request: async () => {
+      const { id, revision } = await blogRevision();
+      return { path: `/api/dashboard/modules/blog/contents/${id}/revisions/${revision}/restore`, json: { version: 1 } };
+    },
+  },
+  // POST /api/dashboard/modules/{key}/uploads takes {key}.create or {key}.update: its 401/403/201 are in content-uploads.test.ts.
   // POST /api/dashboard/settings/test-mail needs an SMTP peer: its 401/403/200 are in tests/api/dashboard-settings.test.ts.
 ];
 

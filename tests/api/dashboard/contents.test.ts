@@ -76,9 +76,9 @@ describe('the contents of a content module', () => {
     await newContent(mod, { status: 'published', slug: 'b-one' });
     await newContent(mod, { status: 'draft', slug: 'a-two' });
     const drafts = await api<ListResult<DashboardContent>>(`/${mod.key}/contents?status=draft`);
-    expect(drafts.body.data!.items.map((item) => item.slug)).toEqual(['a-two']);
+    expect(drafts.body.data!.items.map((item) => item.slug.en)).toEqual(['a-two']);
     const byId = await api<ListResult<DashboardContent>>(`/${mod.key}/contents?sort=id&order=desc&per_page=1&page=2`);
-    expect(byId.body.data).toMatchObject({ total: 2, items: [{ slug: 'b-one' }] });
+    expect(byId.body.data).toMatchObject({ total: 2, items: [{ slug: { en: 'b-one' } }] });
     expect((await api(`/${mod.key}/contents?per_page=101`)).res.status).toBe(422);
     expect((await api(`/${mod.key}/contents?sort=content`)).res.status).toBe(422);
   });
@@ -102,7 +102,7 @@ describe('the contents of a content module', () => {
     const first = await newContent(mod);
     const taken = await api(`/${mod.key}/contents`, { json: contentBody({ slug: first.slug }) });
     expect(taken.res.status).toBe(409);
-    expect(taken.body.data).toMatchObject({ slug: { _errors: [en.validation.slug_taken] } });
+    expect(taken.body.data).toMatchObject({ 'slug.en': { _errors: [en.validation.slug_taken] }, 'slug.sv': { _errors: [en.validation.slug_taken] } });
     // Another module may use the same slug.
     await newContent(await newModule(), { slug: first.slug });
 
@@ -124,7 +124,7 @@ describe('the contents of a content module', () => {
       expect(body.data).toMatchObject({ content: { summary: { _errors: [expect.any(String)] }, rating: { _errors: [expect.any(String)] } } });
       const slug = await api(`/${mod.key}/contents`, { json: contentBody({ slug: 'Not A Slug' }), headers: { 'x-language': language } });
       expect(slug.res.status).toBe(422);
-      expect(slug.body.data).toMatchObject({ slug: { _errors: [MESSAGES[language].validation.invalid_slug] } });
+      expect(slug.body.data).toMatchObject({ slug: { en: { _errors: [MESSAGES[language].validation.invalid_slug] } } });
     }
     const extra = await api(`/${mod.key}/contents`, { json: contentBody({ content: { summary: 'x', unknown: 1 } }) });
     expect(extra.res.status).toBe(422);
@@ -157,12 +157,12 @@ describe('the contents of a content module', () => {
   it('shows a content on the public site only once published, on the very next request', async () => {
     const mod = await newModule();
     const draft = await newContent(mod, { status: 'draft' });
-    const listing = async () => (await t.ctx.services.content.listPublished(mod.slug, 'en'))!.items.map((item) => item.slug);
+    const listing = async () => (await t.ctx.services.content.listPublished(mod.slug.en, 'en'))!.items.map((item) => item.slug);
     expect(await listing()).toEqual([]);
-    expect(await t.ctx.services.content.getPublished(mod.slug, draft.slug, 'en')).toBeNull();
+    expect(await t.ctx.services.content.getPublished(mod.slug.en, draft.slug.en, 'en')).toBeNull();
     await api(`/${mod.key}/contents/${draft.id}`, { method: 'PUT', json: { ...draft, status: 'published', content: { summary: 'Published' } } });
-    expect(await listing()).toEqual([draft.slug]);
-    const shown = await t.ctx.services.content.getPublished(mod.slug, draft.slug, 'sv');
+    expect(await listing()).toEqual([draft.slug.en]);
+    const shown = await t.ctx.services.content.getPublished(mod.slug.en, draft.slug.en, 'sv');
     expect(shown?.item.title).toBe('Inlägg');
   });
 });

@@ -9,6 +9,7 @@ import type { ModuleTree } from '@/shared/api/module-tree';
 import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
+import { insertContent } from '../../helpers/modules';
 import { auditRows } from './helpers';
 
 let t: TestContext;
@@ -30,12 +31,12 @@ async function newModule(count = 0, fields: ModuleField[] = [field('title_text')
   const key = `mod-${unique()}`;
   const { res, body } = await api<DashboardModule>('', { json: { key, type: 'content', name: { en: `Module ${key}` }, slug: key, fields } });
   expect(res.status, JSON.stringify(body)).toBe(201);
-  const { db, json } = t.ctx.handle;
+  const { json } = t.ctx.handle;
   for (let index = 0; index < count; index++) {
-    await db.insertInto('module_contents').values({
+    await insertContent(t.ctx.handle, {
       module_id: body.data!.id, slug: `item-${index}`, title: json.write({ en: `Item ${index}` }), status: 'published',
       content: json.write({ title_text: `text ${index}`, summary: `summary ${index}` }), ordering: index, updated_at: new Date().toISOString(),
-    }).execute();
+    });
   }
   return (await api<DashboardModule>(`/${key}`)).body.data!;
 }
@@ -74,7 +75,7 @@ describe('GET /api/dashboard/modules/{key}', () => {
   it('answers a module with its fields, upload config, counts and version', async () => {
     const { res, body } = await api<DashboardModule>('/blog');
     expect(res.status).toBe(200);
-    expect(body.data).toMatchObject({ key: 'blog', type: 'content', slug: 'blog', version: 1, upload_config: { max_files: 10 } });
+    expect(body.data).toMatchObject({ key: 'blog', type: 'content', slug: { en: 'blog' }, version: 1, upload_config: { max_files: 10 } });
     expect(body.data!.fields.length).toBeGreaterThan(0);
     expect(body.data!.content_count).toBeGreaterThan(0);
   });
@@ -116,7 +117,7 @@ describe('POST /api/dashboard/modules', () => {
       expect(asKey.body.data).toMatchObject({ key: { _errors: [sv.validation.reserved_word] } });
       const asSlug = await api('', { json: { key: `k-${unique()}`, type: 'content', name: { en: `Reserved ${unique()}` }, slug: word, fields: [] } });
       expect(asSlug.res.status).toBe(422);
-      expect(asSlug.body.data).toMatchObject({ slug: { _errors: [en.validation.reserved_word] } });
+      expect(asSlug.body.data).toMatchObject({ 'slug.en': { _errors: [en.validation.reserved_word] } });
     },
   );
 
@@ -142,7 +143,7 @@ describe('POST /api/dashboard/modules', () => {
   it('refuses a key, slug or name another module has (409), naming each', async () => {
     const { res, body } = await api('', { json: { key: 'blog', type: 'content', name: { en: 'FAQ' }, slug: 'pricing', fields: [] } });
     expect(res.status).toBe(409);
-    expect(body.data).toMatchObject({ key: { _errors: [en.validation.key_taken] }, slug: { _errors: [en.validation.slug_taken] }, 'name.en': { _errors: [en.validation.name_taken] } });
+    expect(body.data).toMatchObject({ key: { _errors: [en.validation.key_taken] }, 'slug.en': { _errors: [en.validation.slug_taken] }, 'name.en': { _errors: [en.validation.name_taken] } });
   });
 });
 
@@ -225,20 +226,20 @@ describe('PUT /api/dashboard/modules/{key}', () => {
     const mod = await newModule();
     const { res, body } = await api(`/${mod.key}`, { method: 'PUT', json: { ...mod, slug: 'blog', name: { en: 'Pages' } } });
     expect(res.status).toBe(409);
-    expect(body.data).toMatchObject({ slug: { _errors: [en.validation.slug_taken] }, 'name.en': { _errors: [en.validation.name_taken] } });
+    expect(body.data).toMatchObject({ 'slug.en': { _errors: [en.validation.slug_taken] }, 'name.en': { _errors: [en.validation.name_taken] } });
   });
 
   it('shows a rename and a new slug on the very next public request', async () => {
     const mod = await newModule(1);
     const reader = await t.tokenFor(await t.createUser({ [mod.key]: { read: true } }));
     const tree = async () => (await t.callJson<ModuleTree>('/api/modules/tree', { token: reader })).body.data!.content.find((item) => item.key === mod.key);
-    expect(await tree()).toMatchObject({ name: mod.name.en, slug: mod.slug });
-    expect(await t.ctx.services.content.listPublished(mod.slug, 'en')).not.toBeNull();
+    expect(await tree()).toMatchObject({ name: mod.name.en, slug: mod.slug.en });
+    expect(await t.ctx.services.content.listPublished(mod.slug.en, 'en')).not.toBeNull();
 
-    const slug = `${mod.slug}-new`;
+    const slug = `${mod.slug.en}-new`;
     expect((await api(`/${mod.key}`, { method: 'PUT', json: { ...mod, slug, name: { en: 'Fresh name' } } })).res.status).toBe(200);
     expect(await tree()).toMatchObject({ name: 'Fresh name', slug });
-    expect(await t.ctx.services.content.listPublished(mod.slug, 'en')).toBeNull();
+    expect(await t.ctx.services.content.listPublished(mod.slug.en, 'en')).toBeNull();
     expect((await t.ctx.services.content.listPublished(slug, 'en'))?.items).toHaveLength(1);
     expect((await t.callJson('/api/settings')).res.status).toBe(200);
   });

@@ -10,6 +10,10 @@ import { userLocale } from './0009_user_locale';
 import { logDays } from './0010_log_days';
 import { moduleVersions } from './0011_module_versions';
 import { contentVersions } from './0012_content_versions';
+import { localeSlugs } from './0013_locale_slugs';
+import { contentRevisions } from './0014_content_revisions';
+import { landingSections } from './0015_landing_sections';
+import { contentListIndexes } from './0016_content_list_indexes';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, EngineMigration> = {
   '0010_log_days': logDays,
   '0011_module_versions': moduleVersions,
   '0012_content_versions': contentVersions,
+  '0013_locale_slugs': localeSlugs,
+  '0014_content_revisions': contentRevisions,
+  '0015_landing_sections': landingSections,
+  '0016_content_list_indexes': contentListIndexes,
 };

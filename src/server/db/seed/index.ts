@@ -4,6 +4,10 @@ import { generatePassword, hashPassword } from '@/server/services/passwords';
 import { defaultSettings } from './settings';
 import { seedModules } from './modules';
 import { seedMenus } from './menus';
+import { defaultLocale } from '@/i18n/locales';
+import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
+import { contentSearchText, titleSort } from '@/server/services/dashboard/content-search';
+import type { LocalizedSlug } from '@/shared/localized-slug';
 
 export interface SeedOptions {
   adminUsername: string;
@@ -62,7 +66,7 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
       const row = await trx.insertInto('modules').values({
         key: module.key,
         name: json.write(module.name),
-        slug: module.slug,
+        ...slugColumns(json, typeof module.slug === 'string' ? { [defaultLocale]: module.slug } as LocalizedSlug : module.slug),
         type: module.type,
         icon: module.icon,
         fields: json.write(module.fields),
@@ -71,9 +75,12 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
         updated_at: now,
       }).returning('id').executeTakeFirstOrThrow();
       for (const [order, content] of module.contents.entries()) {
-        await trx.insertInto('module_contents').values({
+        const slug = typeof content.slug === 'string' ? { [defaultLocale]: content.slug } as LocalizedSlug : content.slug;
+        const stored = await trx.insertInto('module_contents').values({
           module_id: row.id,
-          slug: content.slug,
+          ...slugColumns(json, slug),
+          search_text: contentSearchText(module.fields, { slug, title: content.title, content: content.content }),
+          title_sort: titleSort(content.title),
           title: json.write(content.title),
           header: content.header ? json.write(content.header) : null,
           header_image: null,
@@ -82,7 +89,8 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
           ordering: order,
           updated_by: null,
           updated_at: now,
-        }).execute();
+        }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('content_slugs').values(contentSlugRows(row.id, stored.id, slug)).execute();
       }
     }
 

@@ -1,4 +1,7 @@
+import { toModuleFields } from '@/components/landing/field-values';
+import { landingFields } from '@/components/landing/landing-fields';
 import type { LocalizedText, ModuleField } from '@/shared/fields';
+import { homeContent } from './home-content';
 
 export interface SeedContent {
   slug: string;
@@ -105,7 +108,7 @@ export const seedModules: SeedModule[] = [
     icon: 'lucide:circle-help',
     fields: [
       { key: 'answer', label: t('Answer', 'Svar', 'Cevap'), type: 'multilang_textarea', required: true, table: col(false) },
-      { key: 'ordering', label: t('Ordering', 'Ordning', 'Sıralama'), type: 'number', required: false, table: col(true, true) },
+      { key: 'ordering', label: t('Order', 'Ordning', 'Sıra'), type: 'number', required: false, table: col(true, true) },
     ],
     contents: [
       {
@@ -117,6 +120,11 @@ export const seedModules: SeedModule[] = [
         slug: 'account',
         title: t('Do I need an account?', 'Behöver jag ett konto?', 'Hesaba ihtiyacım var mı?'),
         content: { ordering: 2, answer: t('No. Every public page is open; an account adds a profile and notifications.', 'Nej. Alla publika sidor är öppna; ett konto ger en profil och aviseringar.', 'Hayır. Tüm herkese açık sayfalar açıktır; hesap bir profil ve bildirimler ekler.') },
+      },
+      {
+        slug: 'home-page',
+        title: t('Can we change what the home page shows?', 'Kan vi ändra vad startsidan visar?', 'Ana sayfada görünenleri değiştirebilir miyiz?'),
+        content: { ordering: 3, answer: t('Yes. Every section of the home page, from the introduction to the partners and brands, is edited in the dashboard under Landing.', 'Ja. Varje del av startsidan, från introduktionen till partner och varumärken, redigeras i panelen under Startsida.', 'Evet. Girişten iş ortaklarına ve markalara kadar ana sayfanın her bölümü panelde Açılış altında düzenlenir.') },
       },
     ],
   },
@@ -152,37 +160,12 @@ export const seedModules: SeedModule[] = [
     slug: 'landing',
     type: 'content',
     icon: 'lucide:house',
-    fields: [
-      { key: 'intro_head', label: t('Intro heading', 'Introrubrik', 'Giriş başlığı'), type: 'multilang_text', required: true },
-      { key: 'intro_description', label: t('Intro description', 'Introbeskrivning', 'Giriş açıklaması'), type: 'multilang_textarea', required: true },
-      { key: 'intro_video', label: t('Intro video', 'Introvideo', 'Giriş videosu'), type: 'video', required: false },
-      { key: 'services_title', label: t('Services title', 'Tjänster, rubrik', 'Hizmetler başlığı'), type: 'multilang_text', required: false },
-      { key: 'services_description', label: t('Services description', 'Tjänster, beskrivning', 'Hizmetler açıklaması'), type: 'multilang_textarea', required: false },
-      { key: 'features_title', label: t('Features title', 'Funktioner, rubrik', 'Özellikler başlığı'), type: 'multilang_text', required: false },
-      { key: 'features_description', label: t('Features description', 'Funktioner, beskrivning', 'Özellikler açıklaması'), type: 'multilang_textarea', required: false },
-      { key: 'cta_title', label: t('Call to action title', 'Uppmaning, rubrik', 'Eylem çağrısı başlığı'), type: 'multilang_text', required: false },
-      { key: 'cta_description', label: t('Call to action description', 'Uppmaning, beskrivning', 'Eylem çağrısı açıklaması'), type: 'multilang_textarea', required: false },
-      { key: 'logo', label: t('Logo', 'Logotyp', 'Logo'), type: 'image', required: false },
-      { key: 'background_image', label: t('Background image', 'Bakgrundsbild', 'Arka plan görseli'), type: 'image', required: false },
-      { key: 'vision', label: t('Vision', 'Vision', 'Vizyon'), type: 'multilang_textarea', required: false },
-      { key: 'mission', label: t('Mission', 'Uppdrag', 'Misyon'), type: 'multilang_textarea', required: false },
-    ],
+    fields: toModuleFields(landingFields),
     contents: [
       {
         slug: 'home',
         title: t('Home', 'Hem', 'Ana sayfa'),
-        content: {
-          intro_head: t('Your content, in every language', 'Ditt innehåll, på alla språk', 'İçeriğiniz, her dilde'),
-          intro_description: t('Publish pages, posts and forms in English, Swedish and Turkish, and manage it all from one dashboard.', 'Publicera sidor, inlägg och formulär på engelska, svenska och turkiska, och hantera allt från en panel.', 'Sayfaları, yazıları ve formları İngilizce, İsveççe ve Türkçe yayınlayın; hepsini tek panelden yönetin.'),
-          services_title: t('What you get', 'Det här får du', 'Neler sunuyoruz'),
-          services_description: t('Content modules, form inboxes, menus and media in one place.', 'Innehållsmoduler, formulärinkorgar, menyer och media på ett ställe.', 'İçerik modülleri, form gelen kutuları, menüler ve medya tek yerde.'),
-          features_title: t('Built for teams', 'Byggt för team', 'Ekipler için tasarlandı'),
-          features_description: t('Roles with fine-grained permissions decide who can see and change what.', 'Roller med detaljerade behörigheter avgör vem som kan se och ändra vad.', 'Ayrıntılı izinlere sahip roller kimin neyi görüp değiştirebileceğini belirler.'),
-          cta_title: t('Start today', 'Börja i dag', 'Bugün başlayın'),
-          cta_description: t('Create an account in a minute.', 'Skapa ett konto på en minut.', 'Bir dakikada hesap oluşturun.'),
-          vision: t('A web where everyone reads in their own language.', 'En webb där alla läser på sitt eget språk.', 'Herkesin kendi dilinde okuduğu bir web.'),
-          mission: t('Make multilingual publishing simple and safe.', 'Göra flerspråkig publicering enkel och säker.', 'Çok dilli yayıncılığı basit ve güvenli kılmak.'),
-        },
+        content: homeContent,
       },
     ],
   },

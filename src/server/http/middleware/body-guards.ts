@@ -14,6 +14,13 @@ function declaresBody(headers: Headers): boolean {
   return headers.has('content-type') || headers.has('transfer-encoding') || Number(headers.get('content-length') ?? 0) > 0;
 }
 
+/** A body, when the request declares one, must be JSON or multipart form data (415 otherwise). */
+export function assertBodyType(headers: Headers): void {
+  if (declaresBody(headers) && !isAcceptedType(headers.get('content-type') ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type');
+  }
+}
+
 /**
  * For requests that may carry a body: it must be JSON or multipart form data (415
  * otherwise) and stay under `maxBytes` (413), checked before anything reads it.
@@ -26,10 +33,7 @@ export function bodyGuards(maxBytes: number): MiddlewareHandler<ApiEnv> {
     },
   });
   return async (c, next) => {
-    const headers = c.req.raw.headers;
-    if (declaresBody(headers) && !isAcceptedType(headers.get('content-type') ?? '')) {
-      throw new ApiError(415, 'unsupported_media_type');
-    }
+    assertBodyType(c.req.raw.headers);
     return limit(c, next);
   };
 }

@@ -2,11 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionsService } from '@/server/services/sessions';
 import type { ApiEnv } from '../types';
 import { RequestAuth } from './auth';
-import { bodyGuards } from './body-guards';
+import { assertBodyType, bodyGuards } from './body-guards';
 import { languageOf } from './locale';
 import { sameOriginCheck } from './same-origin';
 
 export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Content uploads stream up to their module's own file limit (routes/dashboard/uploads.ts), which may exceed MAX_BODY_BYTES. */
+const OWN_BODY_LIMIT = /^\/api\/dashboard\/modules\/[^/]+\/uploads\/?$/;
 
 export interface RequestContextOptions {
   sessions: SessionsService;
@@ -27,6 +30,8 @@ export function requestContext({ sessions, publicUrl, maxBodyBytes }: RequestCon
     c.set('auth', new RequestAuth(c, sessions));
     if (!STATE_CHANGING.has(c.req.method)) return next();
     checkOrigin(c);
-    return guardBody(c, next);
+    if (!OWN_BODY_LIMIT.test(c.req.path)) return guardBody(c, next);
+    assertBodyType(c.req.raw.headers);
+    return next();
   };
 }

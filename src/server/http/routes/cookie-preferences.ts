@@ -7,7 +7,7 @@ import { clientIp } from '../client-ip';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../openapi';
 import { ok } from '../respond';
 import { createRouter } from '../router';
-import { ensureVisitorId } from '../visitor-cookie';
+import { ensureVisitorId, setConsentHint } from '../visitor-cookie';
 
 const savePreferences = createRoute({
   method: 'post',
@@ -39,6 +39,7 @@ export function cookiePreferencesRoutes(ctx: AppContext) {
         userAgent: c.req.header('user-agent') ?? null,
         preferences: c.req.valid('json'),
       });
+      setConsentHint(c, ctx.config.production);
       return ok(c, { preferences, saved: true as const }, { message: 'preferences_saved' });
     } catch (error) {
       if (unavailableCause(error)) throw error;

@@ -1,21 +1,32 @@
+import { sql } from 'kysely';
 import { contentsEntity, createContentsRepository } from '@/server/entities/contents';
 import { listPage } from '@/server/entities/list';
-import { createModulesRepository, matchesText } from '@/server/entities/modules';
+import { createModulesRepository, jsonTextAt } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
-  contentBulkSchema, contentCreateSchema, contentUpdateSchema,
+  CONTENT_SORT_COLUMNS, contentBulkSchema, contentCreateSchema, contentUpdateSchema,
   type ContentBulkInput, type ContentCreateInput, type ContentListQuery, type ContentUpdateInput, type DashboardContent,
 } from '@/shared/api/contents';
-import { valuesSchema } from '@/shared/fields';
+import { defaultLocale, locales } from '@/i18n/locales';
+import type { DashboardModule } from '@/shared/api/modules';
+import { fieldType, valuesSchema } from '@/shared/fields';
+import { localizedSlugSchema, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
+import { contentSearchText, titleSort } from './content-search';
 import type { AuthUser } from '@/shared/types';
-import { ApiError, ConflictError } from '../api-error';
+import { ApiError, ConflictError, fieldError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
+import type { ContentHistory } from './revisions';
+
+const isContentColumn = (sort: string): sort is (typeof CONTENT_SORT_COLUMNS)[number] => (CONTENT_SORT_COLUMNS as readonly string[]).includes(sort);
 
 interface ContentsAdminDeps {
   handle: ServiceDeps['handle'];
   operations: Operations;
+  /** Revisions and the release of uploads no longer referred to, in each write's transaction. */
+  history: ContentHistory;
 }
 
 /** The operation each bulk action is: its permission and what it does to the rows. */
@@ -29,14 +40,14 @@ const BULK = {
  * A content module's contents (`/api/dashboard/modules/{key}/contents`): the module's own keys
  * guard them, `content` is checked against the module's fields, the slug is unique per module.
  */
-export function createContentsAdmin({ handle, operations }: ContentsAdminDeps) {
+export function createContentsAdmin({ handle, operations, history }: ContentsAdminDeps) {
   const modules = createModulesRepository(handle);
   const contents = createContentsRepository(handle);
   const { json, engine } = handle;
 
   /** The content module named by `key`: 404 when there is none, 400 when it is a form module. */
   async function contentModule(key: string) {
-    const found = await modules.findByKey(key);
+    const found = await modules.definitionByKey(key);
     if (!found) throw new ApiError(404, 'module_not_found');
     if (found.type !== 'content') throw new ApiError(400, 'wrong_module_type');
     return found;
@@ -48,46 +59,91 @@ export function createContentsAdmin({ handle, operations }: ContentsAdminDeps) {
     return found;
   }
 
-  async function assertSlugFree(executor: Trx | ServiceDeps['handle']['db'], moduleId: number, slug: string, exceptId?: number) {
-    const other = await executor.selectFrom('module_contents').select('id')
-      .where('module_id', '=', moduleId).where('slug', '=', slug).executeTakeFirst();
-    if (other && other.id !== exceptId) throw new ConflictError({ slug: 'slug_taken' });
+  /** 409 at `slug.<locale>` for every locale whose URL slug another item of the module already uses. */
+  async function assertSlugsFree(executor: Trx | ServiceDeps['handle']['db'], moduleId: number, slug: LocalizedSlug, exceptId?: number) {
+    const wanted = resolveSlugs(slug);
+    const others = await executor.selectFrom('content_slugs').select(['locale', 'slug', 'content_id'])
+      .where('module_id', '=', moduleId)
+      .where((eb) => eb.or(locales.map((locale) => eb.and([eb('locale', '=', locale), eb('slug', '=', wanted[locale])]))))
+      .execute();
+    const taken = Object.fromEntries(others.filter((other) => other.content_id !== exceptId).map((other) => [`slug.${other.locale}`, 'slug_taken' as const]));
+    if (Object.keys(taken).length) throw new ConflictError(taken);
+  }
+
+  /** 422 at `content.<field>` for a relation naming an item its target module does not hold. */
+  async function assertRelationsExist(executor: Trx, fields: DashboardModule['fields'], content: Record<string, unknown>) {
+    for (const field of fields) {
+      const value = content[field.key];
+      if (field.type !== 'relation' || !field.relation || value === undefined || value === null) continue;
+      const ids = [...new Set(Array.isArray(value) ? value : [value])] as number[];
+      if (!ids.length) continue;
+      const found = await executor.selectFrom('module_contents').innerJoin('modules', 'modules.id', 'module_contents.module_id')
+        .select('module_contents.id').where('modules.key', '=', field.relation.module).where('module_contents.id', 'in', ids).execute();
+      if (found.length !== ids.length) throw fieldError(['content', field.key], 'relation_missing');
+    }
   }
 
   /** Two saves at once: the unique index settles it, and the check again names the slug. */
-  async function uniquely<T>(write: () => Promise<T>, moduleId: number, slug: string, exceptId?: number): Promise<T> {
+  async function uniquely<T>(write: () => Promise<T>, moduleId: number, slug: unknown, exceptId?: number): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await assertSlugFree(handle.db, moduleId, slug, exceptId);
+      const parsed = localizedSlugSchema(200).safeParse(slug);
+      if (parsed.success) await assertSlugsFree(handle.db, moduleId, parsed.data, exceptId);
       throw new ApiError(409, 'conflict');
     }
   }
 
-  const stored = (values: ContentCreateInput, actor: AuthUser) => ({
-    slug: values.slug,
-    title: json.write(values.title),
-    header: values.header === null ? null : json.write(values.header),
-    header_image: values.header_image,
-    content: json.write(values.content),
-    status: values.status,
-    updated_by: actor.id,
-    ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
-  });
+  /** The item's URL slug in every locale, as the lookup index keeps them. */
+  async function writeSlugs(trx: Trx, moduleId: number, contentId: number, slug: LocalizedSlug) {
+    await trx.deleteFrom('content_slugs').where('content_id', '=', contentId).execute();
+    await trx.insertInto('content_slugs').values(contentSlugRows(moduleId, contentId, slug)).execute();
+  }
+
+  const stored = (values: ContentCreateInput, actor: AuthUser, fields: DashboardModule['fields']) => {
+    return {
+      ...slugColumns(json, values.slug),
+      title: json.write(values.title),
+      header: values.header === null ? null : json.write(values.header),
+      header_image: values.header_image,
+      content: json.write(values.content),
+      search_text: contentSearchText(fields, values),
+      title_sort: titleSort(values.title),
+      status: values.status,
+      updated_by: actor.id,
+      ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
+    };
+  };
+
+  /** `content.<key>` of a field the module lets the list sort by: its text (default locale) or number. */
+  function fieldSort(owner: Pick<DashboardModule, 'fields'>, sort: string) {
+    const key = sort.slice('content.'.length);
+    const field = owner.fields.find((candidate) => candidate.key === key);
+    const mode = field?.table?.sortable ? fieldType(field).sort : 'none';
+    if (!field || mode === 'none') throw fieldError('sort', 'invalid_enum_value');
+    const path = fieldType(field).localized ? [key, defaultLocale] : [key];
+    const text = jsonTextAt(engine, 'module_contents.content', path);
+    return mode === 'number'
+      ? sql<unknown>`cast(${text} as ${sql.raw(engine === 'postgres' ? 'double precision' : 'real')})`
+      : sql<unknown>`lower(${text})`;
+  }
 
   return {
     /** The content module named by `key` (404 / 400 otherwise), for the routes' access check. */
     module: contentModule,
 
-    /** Search matches the slug and the title in any locale; `status` filters. */
+    /** Search matches the slugs, the titles and the searchable fields; `status` filters; `content.<key>` sorts by a sortable field. */
     async list(key: string, query: ContentListQuery) {
       const owner = await contentModule(key);
+      const { list } = contentsEntity(key);
       let select = contents.select(owner.id);
       if (query.status) select = select.where('module_contents.status', '=', query.status);
-      const search = query.search?.trim().toLowerCase();
-      if (search) select = select.where((eb) => eb.or(matchesText(engine, search, ['module_contents.slug'], 'module_contents.title')));
-      return listPage(select, contentsEntity(key).list, { ...query, search: undefined }, contents.toContent(key), handle);
+      if (!isContentColumn(query.sort)) {
+        const sorted = select.select(fieldSort(owner, query.sort).as('field_sort'));
+        return listPage(sorted, { ...list, sortable: { ...list.sortable, [query.sort]: 'field_sort' } }, query, contents.toContent(key), handle);
+      }
+      return listPage(select, list, { ...query, sort: query.sort }, contents.toContent(key), handle);
     },
 
     async get(key: string, id: number) {
@@ -98,31 +154,48 @@ export function createContentsAdmin({ handle, operations }: ContentsAdminDeps) {
       const owner = await contentModule(key);
       return uniquely(() => operations.run(contentsEntity(key), {
         actor, permission: 'create', input, schema: contentCreateSchema.extend({ content: valuesSchema(owner.fields) }),
-        validate: (trx, { slug }) => assertSlugFree(trx, owner.id, slug),
-        write: async (trx, values) => {
+        validate: async (trx, { slug, content }) => {
+          await assertSlugsFree(trx, owner.id, slug);
+          await assertRelationsExist(trx, owner.fields, content);
+        },
+        write: async (trx, values, afterCommit) => {
           const last = await trx.selectFrom('module_contents').select((eb) => eb.fn.max('ordering').as('ordering'))
             .where('module_id', '=', owner.id).executeTakeFirst();
           const { id } = await trx.insertInto('module_contents').values({
-            module_id: owner.id, ordering: Number(last?.ordering ?? -1) + 1, ...stored(values, actor), updated_at: new Date().toISOString(),
+            module_id: owner.id, ordering: Number(last?.ordering ?? -1) + 1, ...stored(values, actor, owner.fields), updated_at: new Date().toISOString(),
           }).returning('id').executeTakeFirstOrThrow();
-          return existing(trx, owner, id);
+          await writeSlugs(trx, owner.id, id, values.slug);
+          const content = await existing(trx, owner, id);
+          await history.written(trx, owner.id, content, actor.id, null, afterCommit);
+          return content;
         },
         recordId: (content) => content.id,
       }), owner.id, input.slug);
     },
 
-    /** The GET answer can come back as it is; a stale `version` is a 409. */
-    async update(actor: AuthUser, key: string, id: number, input: ContentUpdateInput): Promise<DashboardContent> {
+    /**
+     * The GET answer can come back as it is; a stale `version` is a 409. A restore (revisions.ts)
+     * names its audit action and the values of removed fields it keeps as they were.
+     */
+    async update(
+      actor: AuthUser, key: string, id: number, input: ContentUpdateInput, options: { action?: 'restore'; keep?: Record<string, unknown> } = {},
+    ): Promise<DashboardContent> {
       const owner = await contentModule(key);
       return uniquely(() => operations.run(contentsEntity(key), {
-        actor, permission: 'update', input, schema: contentUpdateSchema.extend({ content: valuesSchema(owner.fields) }),
-        validate: async (trx, { slug }) => {
+        actor, permission: 'update', action: options.action, input, schema: contentUpdateSchema.extend({ content: valuesSchema(owner.fields) }),
+        validate: async (trx, { slug, content }) => {
           await existing(trx, owner, id);
-          await assertSlugFree(trx, owner.id, slug, id);
+          await assertSlugsFree(trx, owner.id, slug, id);
+          await assertRelationsExist(trx, owner.fields, content);
         },
-        write: async (trx, values) => {
-          await updateVersioned(trx, 'module_contents', id, values.version, stored(values, actor), 'content_not_found');
-          return existing(trx, owner, id);
+        write: async (trx, values, afterCommit) => {
+          const before = await existing(trx, owner, id);
+          const content = { ...options.keep, ...values.content };
+          await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), 'content_not_found');
+          await writeSlugs(trx, owner.id, id, values.slug);
+          const saved = await existing(trx, owner, id);
+          await history.written(trx, owner.id, saved, actor.id, before, afterCommit);
+          return saved;
         },
         recordId: id,
       }), owner.id, input.slug, id);
@@ -132,9 +205,11 @@ export function createContentsAdmin({ handle, operations }: ContentsAdminDeps) {
       const owner = await contentModule(key);
       await operations.run(contentsEntity(key), {
         actor, permission: 'delete', input: null, recordId: id,
-        write: async (trx) => {
+        write: async (trx, _input, afterCommit) => {
           await existing(trx, owner, id);
+          const release = await history.removing(trx, [id]);
           await trx.deleteFrom('module_contents').where('id', '=', id).execute();
+          await release(afterCommit);
         },
       });
     },
@@ -146,17 +221,20 @@ export function createContentsAdmin({ handle, operations }: ContentsAdminDeps) {
       return operations.run(contentsEntity(key), {
         actor, permission, action: `bulk_${input.action}`, input, schema: contentBulkSchema, recordId: null,
         changes: () => input.ids.map(String),
-        write: async (trx, { ids, action }) => {
+        write: async (trx, { ids, action }, afterCommit) => {
           const unique = [...new Set(ids)];
           const found = await trx.selectFrom('module_contents').select('id').where('module_id', '=', owner.id).where('id', 'in', unique).execute();
           if (found.length !== unique.length) throw new ApiError(404, 'content_not_found');
           const { status } = BULK[action];
           if (status === null) {
+            const release = await history.removing(trx, unique);
             await trx.deleteFrom('module_contents').where('id', 'in', unique).execute();
+            await release(afterCommit);
           } else {
             await trx.updateTable('module_contents')
               .set((eb) => ({ status, updated_by: actor.id, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
               .where('id', 'in', unique).execute();
+            for (const id of unique) await history.written(trx, owner.id, await existing(trx, owner, id), actor.id, null, afterCommit);
           }
           return { changed: unique.length };
         },

@@ -4,8 +4,11 @@ import type { ServiceDeps } from '../deps';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
+import type { FileStorage } from '@/server/storage/file-storage';
 import { createRolesAdmin } from './roles';
 import { createContentsAdmin } from './contents';
+import { createContentHistory, createRevisionsAdmin } from './revisions';
+import { createUploadsAdmin } from './uploads';
 import { createLogsAdmin } from './logs';
 import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
@@ -14,14 +17,18 @@ import { createSettingsAdmin } from './settings';
 import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
-export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService }) {
+export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
+  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files });
+  const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }) });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
     sessions: createSessionsAdmin(shared),
     modules: createModulesAdmin({ ...shared, bus: deps.bus }),
-    contents: createContentsAdmin(shared),
+    contents,
+    uploads,
+    revisions: createRevisionsAdmin({ handle: deps.handle, contents }),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),
     settings: createSettingsAdmin({ operations: shared.operations, settings: deps.settings }),

@@ -1,9 +1,14 @@
+import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import { createModulesRepository, matchesText, modulesEntity, textAt } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
+import { PAGES_MODULE_KEY } from '@/lib/content-href';
+import { joinSlug, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { slugColumns } from '@/server/entities/slugs';
+import { refreshSearchText, searchChanged } from './content-search';
 import {
   moduleCreateSchema, moduleUpdateSchema,
   type DashboardModule, type ModuleCreateInput, type ModuleDeletion, type ModuleListQuery, type ModuleUpdateInput,
@@ -29,13 +34,25 @@ interface ModulesAdminDeps {
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Top-level fields of `before` that `after` drops, and those it keeps under another type. */
-function fieldChanges(before: readonly ModuleField[], after: readonly ModuleField[]) {
+/**
+ * Fields of `before` that `after` drops, and those it keeps under another type, as paths: a
+ * top-level key (`summary`) or a group's sub-field (`team.role`).
+ */
+function fieldChanges(before: readonly ModuleField[], after: readonly ModuleField[], prefix = ''): { removed: string[]; retyped: string[] } {
   const next = new Map(after.map((field) => [field.key, field]));
-  return {
-    removed: before.filter((field) => !next.has(field.key)).map((field) => field.key),
-    retyped: before.filter((field) => next.has(field.key) && next.get(field.key)!.type !== field.type).map((field) => field.key),
-  };
+  const removed: string[] = [];
+  const retyped: string[] = [];
+  for (const field of before) {
+    const kept = next.get(field.key);
+    if (!kept) removed.push(`${prefix}${field.key}`);
+    else if (kept.type !== field.type) retyped.push(`${prefix}${field.key}`);
+    else if (field.type === 'group' && !prefix) {
+      const inner = fieldChanges(field.fields ?? [], kept.fields ?? [], `${field.key}.`);
+      removed.push(...inner.removed);
+      retyped.push(...inner.retyped);
+    }
+  }
+  return { removed, retyped };
 }
 
 /**
@@ -52,33 +69,77 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
     return found;
   }
 
-  /** 409 naming every value another module already uses: its key, its slug, or its name in a locale. */
-  async function assertAvailable(executor: Executor, values: { key?: string; slug: string; name: Record<string, string | undefined> }, exceptKey?: string) {
-    const others = (await executor.selectFrom('modules').select(['key', 'slug', 'name']).execute()).filter((row) => row.key !== exceptKey);
+  /**
+   * 409 naming every value already in use: another module's key, a slug another module's pages
+   * use in that locale (or a `pages` item's, which lives at the same `/{slug}`), or another
+   * module's name in a locale.
+   */
+  async function assertAvailable(executor: Executor, values: { key?: string; slug: LocalizedSlug; name: Record<string, string | undefined> }, exceptKey?: string) {
+    const others = (await executor.selectFrom('modules').select(['id', 'key', 'slug', 'slugs', 'name']).execute()).filter((row) => row.key !== exceptKey);
+    const wanted = resolveSlugs(values.slug);
     const taken: Record<string, ValidationMessageKey> = {};
     for (const other of others) {
       const name = json.read<Record<string, string>>(other.name) ?? {};
+      const slugs = resolveSlugs(joinSlug(other.slug, json.read(other.slugs)));
       if (values.key !== undefined && other.key === values.key) taken.key = 'key_taken';
-      if (other.slug === values.slug) taken.slug = 'slug_taken';
-      for (const locale of locales) if (sameText(values.name[locale], name[locale])) taken[`name.${locale}`] = 'name_taken';
+      for (const locale of locales) {
+        if (slugs[locale] === wanted[locale]) taken[`slug.${locale}`] = 'slug_taken';
+        if (sameText(values.name[locale], name[locale])) taken[`name.${locale}`] = 'name_taken';
+      }
+    }
+    const pages = others.find((other) => other.key === PAGES_MODULE_KEY);
+    if (pages) {
+      const clashes = await executor.selectFrom('content_slugs').select('locale').where('module_id', '=', pages.id)
+        .where((eb) => eb.or(locales.map((locale) => eb.and([eb('locale', '=', locale), eb('slug', '=', wanted[locale])])))).execute();
+      for (const { locale } of clashes) taken[`slug.${locale}`] = 'slug_taken';
     }
     if (Object.keys(taken).length) throw new ConflictError(taken);
   }
 
   /** A word the site's routes or permission areas use (422), checked whenever a key or slug is set. */
-  function assertNotReserved(field: 'key' | 'slug', value: string) {
+  function assertNotReserved(field: string, value: string) {
     if (isReservedWord(value)) throw fieldError(field, 'reserved_word');
   }
 
-  /** Which of `keys` hold a value in any of the module's contents or form submissions. */
-  async function keysWithValues(trx: Trx, moduleId: number, keys: readonly string[]): Promise<string[]> {
+  /** Each locale's own slug that differs from `before` (all of them for a new module) must not be reserved. */
+  function assertSlugsNotReserved(slug: LocalizedSlug, before?: LocalizedSlug) {
+    for (const locale of locales) {
+      const value = slug[locale];
+      if (value && value !== before?.[locale]) assertNotReserved(`slug.${locale}`, value);
+    }
+  }
+
+
+  /** 422 at `fields.<i>.relation.module` for a relation to a module that is not a content module (the module itself may be). */
+  async function assertRelationTargets(executor: Executor, fields: readonly ModuleField[], ownKey: string) {
+    const contentKeys = new Set((await executor.selectFrom('modules').select('key').where('type', '=', 'content').execute()).map((row) => row.key));
+    const check = (list: readonly ModuleField[], path: (string | number)[]) => list.forEach((field, index) => {
+      if (field.relation && field.relation.module !== ownKey && !contentKeys.has(field.relation.module)) {
+        throw fieldError([...path, index, 'relation', 'module'], 'relation_module_missing');
+      }
+      if (field.fields) check(field.fields, [...path, index, 'fields']);
+    });
+    check(fields, ['fields']);
+  }
+
+  /** Rows of `table` whose JSON `column` holds a value at `path` (`key`, or `group.sub` inside any of a group's rows). */
+  function holdsValue(column: 'module_contents.content' | 'form_submissions.data', path: string) {
+    const [key, sub] = path.split('.');
+    if (!sub) return sql<boolean>`${textAt(engine, column, key)} is not null`;
+    return engine === 'postgres'
+      ? sql<boolean>`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'array' then ${sql.ref(column)} -> ${key} else '[]'::jsonb end) as row_value where row_value ->> ${sub} is not null)`
+      : sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}, ${`$."${key}"`}) as row_value where json_extract(row_value.value, ${`$."${sub}"`}) is not null)`;
+  }
+
+  /** Which of `paths` hold a value in any of the module's contents or form submissions. */
+  async function keysWithValues(trx: Trx, moduleId: number, paths: readonly string[]): Promise<string[]> {
     const found: string[] = [];
-    for (const key of keys) {
+    for (const path of paths) {
       const content = await trx.selectFrom('module_contents').select('id').where('module_id', '=', moduleId)
-        .where(textAt(engine, 'module_contents.content', key), 'is not', null).limit(1).executeTakeFirst();
+        .where(holdsValue('module_contents.content', path)).limit(1).executeTakeFirst();
       const submission = content ?? await trx.selectFrom('form_submissions').select('id').where('module_id', '=', moduleId)
-        .where(textAt(engine, 'form_submissions.data', key), 'is not', null).limit(1).executeTakeFirst();
-      if (submission) found.push(key);
+        .where(holdsValue('form_submissions.data', path)).limit(1).executeTakeFirst();
+      if (submission) found.push(path);
     }
     return found;
   }
@@ -167,10 +228,11 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
 
     create: (actor: AuthUser, input: ModuleCreateInput) => uniquely(() => operations.run(modulesEntity, {
       actor, permission: 'create', input, schema: moduleCreateSchema,
-      validate: async (trx, { key, slug, name }) => {
+      validate: async (trx, { key, slug, name, fields }) => {
         assertNotReserved('key', key);
-        assertNotReserved('slug', slug);
+        assertSlugsNotReserved(slug);
         await assertAvailable(trx, { key, slug, name });
+        await assertRelationTargets(trx, fields, key);
       },
       write: async (trx, values, afterCommit) => {
         const last = await trx.selectFrom('modules').select((eb) => eb.fn.max('ordering').as('ordering')).executeTakeFirst();
@@ -178,7 +240,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
           key: values.key,
           type: values.type,
           name: json.write(values.name),
-          slug: values.slug,
+          ...slugColumns(json, values.slug),
           icon: values.icon,
           fields: json.write(values.fields),
           upload_config: values.upload_config === null ? null : json.write(values.upload_config),
@@ -197,20 +259,22 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
       validate: async (trx, { key: sentKey, slug, name, fields, confirm_field_changes }) => {
         const before = await existing(trx, key);
         if (sentKey !== undefined && sentKey !== key) throw fieldError('key', 'key_immutable');
-        if (slug !== before.slug) assertNotReserved('slug', slug);
+        assertSlugsNotReserved(slug, before.slug as LocalizedSlug);
         await assertAvailable(trx, { slug, name }, key);
         await assertFieldChangesAllowed(trx, before, fields, confirm_field_changes);
+        await assertRelationTargets(trx, fields, key);
       },
       write: async (trx, values) => {
-        const { id } = await existing(trx, key);
-        await updateVersioned(trx, 'modules', id, values.version, {
+        const before = await existing(trx, key);
+        await updateVersioned(trx, 'modules', before.id, values.version, {
           name: json.write(values.name),
-          slug: values.slug,
+          ...slugColumns(json, values.slug),
           icon: values.icon,
           fields: json.write(values.fields),
           upload_config: values.upload_config === null ? null : json.write(values.upload_config),
           ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
         }, 'module_not_found');
+        if (searchChanged(before.fields, values.fields)) await refreshSearchText(trx, json, before.id, values.fields);
         return existing(trx, key);
       },
     }), input, key),

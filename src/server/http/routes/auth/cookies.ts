@@ -5,6 +5,7 @@ import { SESSION_POLICY } from '@/server/services/sessions';
 import type { OAuthAttempt } from '@/server/services/auth/oauth-sign-in';
 import { TOKEN_COOKIE } from '../../middleware/auth';
 import type { ApiEnv } from '../../types';
+import { SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 
 const SESSION_COOKIE_BASE = { path: '/', httpOnly: true, sameSite: 'Lax' } as const;
 
@@ -16,10 +17,13 @@ export function setSessionCookie(c: Context<ApiEnv>, token: string, remember: bo
   const options: CookieOptions = { ...SESSION_COOKIE_BASE, secure };
   if (remember) options.maxAge = SESSION_POLICY.remembered.absoluteMs / 1000;
   setCookie(c, TOKEN_COOKIE, token, options);
+  // Readable, with the same lifetime: cached public pages ask for the personal parts only when it is there.
+  setCookie(c, SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>, secure: boolean): void {
   deleteCookie(c, TOKEN_COOKIE, { ...SESSION_COOKIE_BASE, secure });
+  deleteCookie(c, SESSION_HINT_COOKIE, { ...SESSION_COOKIE_BASE, httpOnly: false, secure });
 }
 
 /** The OAuth attempt lives in three cookies sent only to the OAuth calls, for ten minutes. */

@@ -7,6 +7,7 @@ import { oauthRoutes } from './oauth';
 import { oauthLinksRoutes } from './oauth-links';
 import { recoveryRoutes } from './recovery';
 import { sessionsRoutes } from './sessions';
+import { shellRoutes } from './shell';
 import { signInRoutes } from './sign-in';
 import { signUpRoutes } from './sign-up';
 
@@ -19,6 +20,7 @@ export function authRoutes(ctx: AppContext) {
     .route('/', accountRoutes(ctx))
     .route('/', sessionsRoutes(ctx))
     .route('/', notificationsRoutes(ctx))
+    .route('/', shellRoutes(ctx))
     .route('/', oauthRoutes(ctx))
     .route('/', oauthLinksRoutes(ctx))
     .route('/', avatarRoutes(ctx));

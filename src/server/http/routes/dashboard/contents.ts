@@ -20,7 +20,7 @@ import { jsonBody as body } from './access';
  * 400 for a form module), then the key (403), then validation. The bulk route checks its key
  * (update or delete, by action) in the service, after reading the action from the body.
  */
-function contentsAccess(action: PermissionAction | null) {
+export function contentsAccess(action: PermissionAction | null) {
   const needs = action ? `Needs the module's own \`{key}.${action}\` permission (e.g. \`blog.${action}\`).` : "Needs the module's own `{key}.update` (publish, unpublish) or `{key}.delete` permission.";
   return (ctx: AppContext) => ({
     tags: ['Dashboard: contents'],

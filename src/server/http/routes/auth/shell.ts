@@ -1,0 +1,56 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppContext } from '@/server/context';
+import { resolveSiteMenus } from '@/lib/menu-resolve';
+import type { NavLink } from '@/lib/nav-link';
+import { requestLocale } from '../../middleware/locale';
+import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
+import { ok } from '../../respond';
+import { createRouter } from '../../router';
+import { authUserSchema } from './doc-schemas';
+import { requireSession } from './request';
+
+const navLinkSchema: z.ZodType<NavLink> = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    target: z.union([
+      z.object({ kind: z.literal('internal'), path: z.string() }),
+      z.object({ kind: z.literal('external'), url: z.string() }),
+    ]).nullable(),
+    newTab: z.boolean(),
+    children: z.array(z.lazy(() => navLinkSchema)),
+  })
+  .openapi('NavLink');
+
+const shellData = z.object({
+  user: authUserSchema,
+  unread_notifications: z.number().int(),
+  menus: z.object({ header: z.array(navLinkSchema), footer: z.array(navLinkSchema) }),
+});
+
+const getShell = createRoute({
+  method: 'get',
+  path: '/auth/shell',
+  operationId: 'getShell',
+  tags: ['Account'],
+  summary: "The personal parts of a public page: the signed-in user, their unread notifications and their menus",
+  description:
+    'Public pages are the same HTML for every visitor (and served from the page cache); the browser fills in the account menu, the ' +
+    'notification badge and the header and footer menus as this user sees them (items for signed-in users or some roles only) from this ' +
+    'answer, in the language of X-Language. Never cached (`Cache-Control: private, no-store`); 401 once the session has ended.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SIGNED_IN,
+  responses: { 200: jsonResponse(shellData, 'The personal parts'), ...errorResponses(401) },
+});
+
+export function shellRoutes(ctx: AppContext) {
+  const { content, notifications, settings } = ctx.services;
+  return createRouter().openapi(getShell, async (c) => {
+    const { user } = await requireSession(c);
+    const locale = requestLocale(c);
+    const [bundle, list] = await Promise.all([settings.getPublicBundle(locale), notifications.list(user.id, locale)]);
+    const menus = await resolveSiteMenus(bundle.menus, user, locale, (keys, ids, at) => content.linkTargets(keys, ids, at));
+    c.header('cache-control', 'private, no-store');
+    return ok(c, { user, unread_notifications: list.filter((item) => item.status === 'unread').length, menus });
+  });
+}

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { DbHandle } from '@/server/db/connect';
+import { errorMessage } from '@/server/startup-error';
+import { UPLOAD_URL_PREFIX, uploadKeysIn, type FileStorage } from '@/server/storage/file-storage';
+import type { UploadsAdmin } from './uploads';
+
+/** How long an upload may wait for the save of the content it was made for (an editor closed unsaved). */
+export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 3600_000;
+
+/** Rows read per query while collecting the references. */
+const SCAN_BATCH_ROWS = 500;
+
+export interface UploadPruneResult {
+  /** Media rows (and their files) no content or revision referred to after the grace period. */
+  unreferenced: number;
+  /** Files with no media row (a write cut off between the two), older than the grace period. */
+  strays: number;
+}
+
+export interface UploadPrunerOptions {
+  /** Time between runs (the first one comes a minute after start). */
+  intervalMs?: number;
+  graceMs?: number;
+}
+
+/**
+ * Removes, in the background, what the write path cannot: uploads no content or revision ever
+ * came to refer to (or none does after a module was deleted with its contents), and files left
+ * without a media row, once they are older than the grace period.
+ */
+export function createUploadPruner(
+  { handle, files, uploads }: { handle: DbHandle; files: FileStorage; uploads: Pick<UploadsAdmin, 'referenced' | 'removeFile'> },
+  { intervalMs = 3600_000, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
+) {
+  const { db, json } = handle;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<UploadPruneResult> | null = null;
+  let closed = false;
+
+  /** Every upload key a content or revision refers to, read in batches of the rows that mention an upload at all. */
+  async function referencedKeys(): Promise<Set<string>> {
+    const keys = new Set<string>();
+    const mentions = `%${UPLOAD_URL_PREFIX}%`;
+    for (let after = 0; !closed;) {
+      const rows = await db.selectFrom('module_contents').select(['id', 'content', 'header_image'])
+        .where('id', '>', after)
+        .where((eb) => eb.or([eb(sql`cast(content as text)`, 'like', mentions), eb('header_image', 'like', mentions)]))
+        .orderBy('id').limit(SCAN_BATCH_ROWS).execute();
+      for (const row of rows) for (const key of [...uploadKeysIn(json.read(row.content)), ...uploadKeysIn(row.header_image ?? '')]) keys.add(key);
+      if (rows.length < SCAN_BATCH_ROWS) break;
+      after = rows[rows.length - 1].id;
+    }
+    for (let after = 0; !closed;) {
+      const rows = await db.selectFrom('content_revisions').select(['id', 'snapshot'])
+        .where('id', '>', after).where(sql`cast(snapshot as text)`, 'like', mentions)
+        .orderBy('id').limit(SCAN_BATCH_ROWS).execute();
+      for (const row of rows) for (const key of uploadKeysIn(json.read(row.snapshot))) keys.add(key);
+      if (rows.length < SCAN_BATCH_ROWS) break;
+      after = rows[rows.length - 1].id;
+    }
+    return keys;
+  }
+
+  async function pruneUnreferenced(cutoff: string): Promise<number> {
+    const kept = await referencedKeys();
+    const old = await db.selectFrom('media').select(['id', 'path'])
+      .where('storage', '=', files.name).where('created_at', '<', cutoff).execute();
+    let removed = 0;
+    for (const row of old) {
+      if (closed) break;
+      if (kept.has(row.path)) continue;
+      // A save may have come to refer to it since the scan: the check and the delete are one transaction.
+      const deleted = await db.transaction().execute(async (trx) => {
+        if (await uploads.referenced(trx, row.path)) return false;
+        await trx.deleteFrom('media').where('id', '=', row.id).execute();
+        return true;
+      });
+      if (!deleted) continue;
+      await uploads.removeFile(row.path);
+      removed++;
+    }
+    return removed;
+  }
+
+  async function pruneStrays(cutoffMs: number): Promise<number> {
+    let removed = 0;
+    for await (const file of files.list()) {
+      if (closed) break;
+      if (file.storedAt.getTime() >= cutoffMs) continue;
+      const row = await db.selectFrom('media').select('id').where('storage', '=', files.name).where('path', '=', file.key).executeTakeFirst();
+      if (row) continue;
+      await uploads.removeFile(file.key);
+      removed++;
+    }
+    return removed;
+  }
+
+  async function prune(): Promise<UploadPruneResult> {
+    const cutoffMs = Date.now() - graceMs;
+    const unreferenced = await pruneUnreferenced(new Date(cutoffMs).toISOString());
+    return { unreferenced, strays: await pruneStrays(cutoffMs) };
+  }
+
+  /** One run now (a run already going is joined). */
+  function pruneNow(): Promise<UploadPruneResult> {
+    running ??= prune().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    pruneNow,
+    start(firstRunAfterMs = 60_000): void {
+      if (timer || closed) return;
+      timer = setTimeout(function run() {
+        pruneNow().catch((error: unknown) => console.error('[uploads] pruning unreferenced uploads failed:', errorMessage(error)));
+        timer = setTimeout(run, intervalMs);
+        timer.unref();
+      }, firstRunAfterMs);
+      timer.unref();
+    },
+    /** Stops the timer; a run in progress ends after its current file. */
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type UploadPruner = ReturnType<typeof createUploadPruner>;

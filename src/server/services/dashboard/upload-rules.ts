@@ -1,0 +1,99 @@
+import type { DashboardModule } from '@/shared/api/modules';
+import type { ModuleField } from '@/shared/fields';
+
+/** Bytes per file when neither the field nor the module says (the seeded modules' 10 MB). */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
+
+/** Room for the multipart framing and the `field` part around the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const MB = 1024 ** 2;
+const UPLOAD_TYPES: readonly ModuleField['type'][] = ['file', 'image', 'video'];
+
+/** The family an image or video field takes whatever its `accept` says; a file field takes any type. */
+const FAMILY: Partial<Record<ModuleField['type'], string>> = { image: 'image/*', video: 'video/*' };
+
+/** SVG can carry script: never an image field's value (a file field may take it, served as a download). */
+const REFUSED_IMAGES = new Set(['image/svg+xml']);
+
+type UploadModule = Pick<DashboardModule, 'fields' | 'upload_config'>;
+
+/** Rich-text fields take images for their inline pictures. */
+const RICH_TEXT_TYPES: readonly ModuleField['type'][] = ['editor', 'multilang_editor'];
+
+/** Every item's header image (not one of the module's fields): an image, by the default size. */
+export const HEADER_IMAGE_FIELD: ModuleField = { key: 'header_image', label: {}, type: 'image', required: false };
+
+/** The rules an upload for `field` follows: its own, an image's for a rich-text field's pictures, none for other types. */
+function uploadRules(field: ModuleField): ModuleField | null {
+  if (UPLOAD_TYPES.includes(field.type)) return field;
+  return RICH_TEXT_TYPES.includes(field.type) ? { ...field, type: 'image' } : null;
+}
+
+/**
+ * The rules of an upload for the field at `path` (`gallery`, inside a group `slides.picture`,
+ * or `header_image`): a file, image or video field's own, an image's for a rich-text field;
+ * null when the path names no field that takes files.
+ */
+export function uploadFieldAt(fields: readonly ModuleField[], path: string, topLevel = true): ModuleField | null {
+  const [head, ...rest] = path.split('.');
+  const field = fields.find((candidate) => candidate.key === head);
+  if (!field) return topLevel && path === HEADER_IMAGE_FIELD.key ? HEADER_IMAGE_FIELD : null;
+  if (rest.length === 0) return uploadRules(field);
+  return field.type === 'group' ? uploadFieldAt(field.fields ?? [], rest.join('.'), false) : null;
+}
+
+/** The most bytes one file of `field` may have: its own limit, lowered by the module's when set. */
+export function maxUploadBytes(module: UploadModule, field: ModuleField): number {
+  const own = field.upload?.max_size ?? DEFAULT_UPLOAD_MAX_BYTES;
+  return module.upload_config ? Math.min(own, Math.floor(module.upload_config.max_size_mb * MB)) : own;
+}
+
+/** The largest body an upload to the module can need: its most generous upload's file plus the framing. */
+export function maxUploadBody(module: UploadModule): number {
+  const largest = (fields: readonly ModuleField[]): number => Math.max(0, ...fields.map((field) => {
+    if (field.type === 'group') return largest(field.fields ?? []);
+    const rules = uploadRules(field);
+    return rules ? maxUploadBytes(module, rules) : 0;
+  }));
+  return Math.max(largest(module.fields), maxUploadBytes(module, HEADER_IMAGE_FIELD)) + MULTIPART_OVERHEAD_BYTES;
+}
+
+/** `image/png` against `image/png` or `image/*`. */
+const matches = (pattern: string, mime: string) =>
+  pattern === mime || (pattern.endsWith('/*') && mime.startsWith(pattern.slice(0, -1)));
+
+/** Whether a file of this (detected) MIME type may go into the field: its family, its `accept` list and the module's types. */
+export function acceptsType(module: UploadModule, field: ModuleField, mime: string): boolean {
+  if (field.type === 'image' && REFUSED_IMAGES.has(mime)) return false;
+  const family = FAMILY[field.type];
+  if (family && !matches(family, mime)) return false;
+  const accept = field.upload?.accept ?? [];
+  if (accept.length > 0 && !accept.some((pattern) => matches(pattern, mime))) return false;
+  const moduleTypes = module.upload_config?.mime_types ?? [];
+  return moduleTypes.length === 0 || moduleTypes.some((pattern) => matches(pattern, mime));
+}
+
+/**
+ * Text has no magic bytes: a file that none announce is taken as text only by a field whose
+ * `accept` names a text type, when it is UTF-8 without NUL bytes; CSV by its name, else plain text.
+ */
+export function textTypeOf(field: ModuleField, fileName: string, bytes: Uint8Array): { mime: string; ext: string } | null {
+  const type = /\.csv$/i.test(fileName) ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
+  if (!(field.upload?.accept ?? []).some((pattern) => matches(pattern, type.mime)) || bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return type;
+  } catch {
+    return null;
+  }
+}
+
+/** Shown inline by browsers and safe so (with nosniff and a sandbox CSP); everything else is a download. */
+export const isInlineType = (mime: string) => (/^(image|video|audio)\//.test(mime) && !REFUSED_IMAGES.has(mime)) || mime === 'application/pdf';
+
+/** The name a file was uploaded under, as shown to people: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(name: string, extension: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return base ? base.slice(0, 255) : `upload.${extension}`;
+}
