@@ -1,35 +1,8 @@
-import type { FieldType } from '@/shared/fields';
-import type { FieldControl } from './control-types';
-import { CheckboxControl, ChoiceGroupControl, inputControl, SelectControl, TextareaControl, ToggleControl } from './controls';
-
-export type { ControlValue, FieldControl, FieldControlProps } from './control-types';
-
 /**
- * The form control of each field type (keyed by the registry's `FieldType`, so a new type
- * does not compile until it is decided here). `null`: no control yet, the field is left out
- * of forms (rich text, per-locale, uploads, relations, lists and groups belong to the
- * dashboard's content editor, which is still to come).
+ * Field controls. Public forms import `./public-controls` directly, so their pages do not carry
+ * the content editor's controls (the relation picker, uploads, the rich text loader).
  */
-export const fieldControls: Record<FieldType, FieldControl | null> = {
-  text: inputControl('text'),
-  textarea: TextareaControl,
-  email: inputControl('email'),
-  url: inputControl('url'),
-  number: inputControl('number'),
-  selection: SelectControl,
-  radio: ChoiceGroupControl,
-  checkbox: CheckboxControl,
-  switch: ToggleControl,
-  date: inputControl('date'),
-  time: inputControl('time'),
-  editor: null,
-  multilang_text: null,
-  multilang_textarea: null,
-  multilang_editor: null,
-  file: null,
-  image: null,
-  video: null,
-  relation: null,
-  list: null,
-  group: null,
-};
+export type { ControlValue, FieldControl, FieldControlProps } from './control-types';
+export type { EditorControl, EditorControlProps } from './editor-types';
+export { fieldControls } from './public-controls';
+export { editorControls } from './editor-controls';
