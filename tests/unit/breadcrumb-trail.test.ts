@@ -27,3 +27,27 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/tr/yonetim/menuler/ana%20men%C3%BC', ROOT, CRUMBS).at(-1)!.label).toBe('ana menü');
   });
 });
+
+describe('breadcrumbTrail with record pages', () => {
+  const crumbs = [
+    { href: '/dashboard/blog', label: 'Blog' },
+    { href: '/dashboard/blog/add', label: 'New item' },
+    { href: '/dashboard/blog/*', label: 'Edit' },
+    { href: '/dashboard/blog/*/preview', label: 'Preview' },
+  ];
+
+  it('names a record\'s page by its crumb, with the record\'s own path', () => {
+    expect(breadcrumbTrail('/dashboard/blog/12/preview', '/dashboard', crumbs)).toEqual([
+      { href: '/dashboard/blog', label: 'Blog' },
+      { href: '/dashboard/blog/12', label: 'Edit' },
+      { href: '/dashboard/blog/12/preview', label: 'Preview' },
+    ]);
+  });
+
+  it('prefers a fixed page to the record pattern at the same depth', () => {
+    expect(breadcrumbTrail('/dashboard/blog/add', '/dashboard', crumbs)).toEqual([
+      { href: '/dashboard/blog', label: 'Blog' },
+      { href: '/dashboard/blog/add', label: 'New item' },
+    ]);
+  });
+});

@@ -3,8 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { pickClientMessages } from '@/lib/server/client-messages';
 
-/** What the dashboard screens' client components read: their texts and the validation messages. */
-const DASHBOARD_NAMESPACES = ['dashboard', 'validation'] as const;
+/** What the dashboard screens' client components read: their texts, the validation messages and the content editor's field controls. */
+const DASHBOARD_NAMESPACES = ['dashboard', 'validation', 'fields'] as const;
 
 /** Gives a dashboard screen's client components their messages (a nested provider replaces the outer one). */
 export async function DashboardMessages({ children }: { children: ReactNode }) {

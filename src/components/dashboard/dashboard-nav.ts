@@ -6,8 +6,11 @@ import type { InternalHref } from '@/lib/nav-link';
 import type { ModuleTree, ModuleTreeItem } from '@/shared/api/module-tree';
 import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
-import type { Crumb } from './breadcrumb-trail';
+import { ANY_SEGMENT, type Crumb } from './breadcrumb-trail';
 import { DASHBOARD_GROUPS, DASHBOARD_SECTIONS, DASHBOARD_SUBSCREENS, type DashboardGroupKey } from './sections';
+
+/** Stands in for an item's id while its route is localised, then becomes the crumb's any-segment mark. */
+const RECORD_PLACEHOLDER = 'record-id';
 
 export interface DashboardLink {
   id: string;
@@ -57,6 +60,16 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
   const crumbs: Crumb[] = [
     ...groups.flatMap((group) => group.links).filter((link) => link.id !== 'overview').map(({ href, label }) => ({ href, label })),
     ...DASHBOARD_SUBSCREENS.filter((screen) => can(user, screen.permission)).map((screen) => ({ href: path(screen.href), label: t(`${screen.key}.title`) })),
+    // A content module's new-item, item and preview pages (an item's id is any segment).
+    ...tree.content.filter((item) => can(user, `${item.key}.read`)).flatMap((item) => {
+      const params = { moduleKey: item.key, contentId: RECORD_PLACEHOLDER };
+      const recordPath = (href: InternalHref) => path(href).replace(RECORD_PLACEHOLDER, ANY_SEGMENT);
+      return [
+        { href: path({ pathname: '/dashboard/[moduleKey]/add', params: { moduleKey: item.key } }), label: t('contents.add') },
+        { href: recordPath({ pathname: '/dashboard/[moduleKey]/[contentId]', params }), label: t('contents.edit') },
+        { href: recordPath({ pathname: '/dashboard/[moduleKey]/[contentId]/preview', params }), label: t('contents.preview') },
+      ];
+    }),
     ...(can(user, 'modules.update')
       ? modules.map((item) => ({
           href: path({ pathname: '/dashboard/modules/[moduleKey]', params: { moduleKey: item.key } }),

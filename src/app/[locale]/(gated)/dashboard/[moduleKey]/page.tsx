@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { ContentsTable } from '@/components/dashboard/contents/contents-table';
+import { buttonClasses } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
+import { localizedPath } from '@/lib/localized-path';
+import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { requirePermission, requireUser } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { resolveModuleRoute, type ModuleRouteParams } from '@/lib/server/module-route';
+import { can } from '@/shared/permissions';
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
   const { locale, moduleKey, module } = await resolveModuleRoute(params);
@@ -19,14 +27,36 @@ export default async function ModuleDashboardPage({ params }: ModuleRouteParams)
   const { locale, moduleKey, module } = await resolveModuleRoute(params);
   await requireUser(locale);
   if (!module) notFound();
-  await requirePermission(locale, `${moduleKey}.read`);
+  const user = await requirePermission(locale, `${moduleKey}.read`);
   const t = await getTranslations('dashboard');
-  const kind = module.type === 'form' ? 'form_module' : 'content_module';
+  if (module.type === 'form') {
+    return <SectionHeader icon={module.icon ?? 'inbox'} title={module.name} description={t('form_module.description', { name: module.name })} />;
+  }
+  const stored = await contentModuleForScreen(moduleKey);
+  if (!stored) notFound();
+  const contentsPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]', params: { moduleKey } });
   return (
-    <SectionHeader
-      icon={module.icon ?? (module.type === 'form' ? 'inbox' : 'file-text')}
-      title={module.name}
-      description={t(`${kind}.description`, { name: module.name })}
-    />
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <SectionHeader icon={module.icon ?? 'file-text'} title={module.name} description={t('content_module.description', { name: module.name })} />
+        {can(user, `${moduleKey}.create`) ? (
+          <NextLink href={localizedPath(locale, { pathname: '/dashboard/[moduleKey]/add', params: { moduleKey } })} className={buttonClasses('primary', 'md')}>
+            {t('contents.add')}
+          </NextLink>
+        ) : null}
+      </div>
+      <DashboardMessages>
+        <Suspense>
+          <ContentsTable
+            moduleKey={moduleKey}
+            moduleName={module.name}
+            fields={stored.fields}
+            contentsPath={contentsPath}
+            canUpdate={can(user, `${moduleKey}.update`)}
+            canDelete={can(user, `${moduleKey}.delete`)}
+          />
+        </Suspense>
+      </DashboardMessages>
+    </div>
   );
 }

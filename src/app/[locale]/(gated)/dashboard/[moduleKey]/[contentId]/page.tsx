@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { ContentEditor } from '@/components/dashboard/contents/content-editor';
+import { SectionHeader } from '@/components/ui/section-header';
+import { localizedPath } from '@/lib/localized-path';
+import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
+import { requirePermission, requireUser } from '@/lib/server/guards';
+import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
+import { localizedText } from '@/shared/fields';
+import { can } from '@/shared/permissions';
+import { resolveContentRoute, type ContentRouteParams } from './content-route';
+
+export async function generateMetadata({ params }: ContentRouteParams): Promise<Metadata> {
+  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
+  if (!module || !content) return errorMetadata(locale);
+  const href = { pathname: '/dashboard/[moduleKey]/[contentId]' as const, params: { moduleKey, contentId } };
+  return { ...(await pageMetadata({ locale, href, title: localizedText(content.title, locale), subtitle: module.name })), robots: { index: false } };
+}
+
+/** One item of a content module: the editor, read-only without `{moduleKey}.update`. */
+export default async function EditContentPage({ params }: ContentRouteParams) {
+  const { locale, moduleKey, module, content } = await resolveContentRoute(params);
+  await requireUser(locale);
+  if (!module) notFound();
+  const user = await requirePermission(locale, `${moduleKey}.read`);
+  const [t, stored] = await Promise.all([getTranslations('dashboard.contents'), contentModuleForScreen(moduleKey)]);
+  if (!stored || !content) notFound();
+  const contentsPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]', params: { moduleKey } });
+  const canUpdate = can(user, `${moduleKey}.update`);
+  return (
+    <div className="max-w-6xl space-y-8">
+      <NextLink href={contentsPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('back_to', { name: module.name })}</NextLink>
+      <SectionHeader icon={module.icon ?? 'file-text'} title={localizedText(content.title, locale) || t('untitled')} description={t('edit_description', { name: module.name })} />
+      <DashboardMessages>
+        <ContentEditor key={content.id} moduleKey={moduleKey} fields={stored.fields} content={content} contentsPath={contentsPath} canSave={canUpdate} canRestore={canUpdate} />
+      </DashboardMessages>
+    </div>
+  );
+}

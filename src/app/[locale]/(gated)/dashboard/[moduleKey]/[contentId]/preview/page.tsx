@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PreviewBanner } from '@/components/dashboard/contents/preview-banner';
+import { ContentArticle } from '@/components/modules/content-article';
+import { locales } from '@/i18n/locales';
+import { localizedPath } from '@/lib/localized-path';
+import { previewItem } from '@/lib/server/dashboard-contents';
+import { requirePermission, requireUser } from '@/lib/server/guards';
+import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
+import { resolveContentRoute, type ContentRouteParams } from '../content-route';
+
+export async function generateMetadata({ params }: ContentRouteParams): Promise<Metadata> {
+  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
+  if (!module || !content) return errorMetadata(locale);
+  const t = await getTranslations({ locale, namespace: 'dashboard.contents' });
+  const href = { pathname: '/dashboard/[moduleKey]/[contentId]/preview' as const, params: { moduleKey, contentId } };
+  const found = await previewItem(moduleKey, content.id, locale);
+  return {
+    ...(await pageMetadata({ locale, href, title: t('preview_title', { title: found?.item.title ?? contentId }), subtitle: module.name })),
+    robots: { index: false, follow: false },
+  };
+}
+
+/** The item as its public page will look, in this route's locale, whatever its status (needs `{moduleKey}.read`). */
+export default async function ContentPreviewPage({ params }: ContentRouteParams) {
+  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
+  await requireUser(locale);
+  if (!module) notFound();
+  await requirePermission(locale, `${moduleKey}.read`);
+  const found = content ? await previewItem(moduleKey, content.id, locale) : null;
+  if (!content || !found) notFound();
+  const routeParams = { moduleKey, contentId };
+  return (
+    <div className="space-y-6">
+      <PreviewBanner
+        status={content.status}
+        locale={locale}
+        editorPath={localizedPath(locale, { pathname: '/dashboard/[moduleKey]/[contentId]', params: routeParams })}
+        localePaths={locales.map((code) => ({ locale: code, href: localizedPath(code, { pathname: '/dashboard/[moduleKey]/[contentId]/preview', params: routeParams }) }))}
+      />
+      {/* The public site is light; the article keeps its own colours inside the dashboard's theme. */}
+      <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700">
+        <ContentArticle module={found.module} item={found.item} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { useMemo } from 'react';
+import NextLink from 'next/link';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { resolveLocale } from '@/i18n/locales';
+import { CONTENT_STATUSES, contentListSchema, type DashboardContent } from '@/shared/api/contents';
+import { fieldText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
+import { DataTable, dataTableColumns } from '../data-table/data-table';
+import { FilterSelect } from '../data-table/filter-select';
+import { useListRequest } from '../data-table/use-list-request';
+import { useListUrlState } from '../data-table/use-list-url-state';
+import { BulkActions } from './bulk-actions';
+import { ContentStatusBadge } from './content-status-badge';
+import { contentsApiPath } from './contents-api';
+import { PageSizeSelect } from './page-size-select';
+import { useRowSelection } from './row-selection';
+
+const FILTERS = ['status', 'per_page'] as const;
+const DEFAULT_SORT = { sort: 'updated_at', order: 'desc' } as const;
+const column = dataTableColumns<DashboardContent>();
+const BOX = 'size-4 accent-primary-600';
+
+export interface ContentsTableProps {
+  moduleKey: string;
+  moduleName: string;
+  fields: ModuleField[];
+  /** The localised path of the module's screen; an item's editor is `{contentsPath}/{id}`. */
+  contentsPath: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/** A module's contents: the columns, sorting and search follow its fields' table flags; ticked rows take bulk actions. */
+export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, canUpdate, canDelete }: ContentsTableProps) {
+  const t = useTranslations('dashboard.contents');
+  const tTable = useTranslations('dashboard.table');
+  const format = useFormatter();
+  const locale = resolveLocale(useLocale());
+  const url = useListUrlState(FILTERS);
+  const { state } = url;
+  const list = useListRequest(contentsApiPath(moduleKey), url.query, contentListSchema);
+  const { selected, toggle, clear } = useRowSelection(JSON.stringify(url.query));
+  const selectable = canUpdate || canDelete;
+  const pageIds = useMemo(() => list.result?.items.map((item) => item.id) ?? [], [list.result]);
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  const tableFields = useMemo(() => fields.filter((field) => field.table?.visible), [fields]);
+  const sortable = useMemo(() => ['title', 'status', 'updated_at', ...fields
+    .filter((field) => field.table?.sortable && fieldTypes[field.type].sort !== 'none')
+    .map((field) => `content.${field.key}`)], [fields]);
+
+  const columns = useMemo(() => [
+    ...(selectable ? [column.display({
+      id: 'select',
+      header: () => (
+        <input
+          type="checkbox"
+          className={BOX}
+          aria-label={t('select_page')}
+          checked={allTicked}
+          ref={(box) => {
+            if (box) box.indeterminate = !allTicked && pageIds.some((id) => selected.has(id));
+          }}
+          onChange={(event) => toggle(pageIds, event.target.checked)}
+        />
+      ),
+      cell: ({ row }) => (
+        <input
+          type="checkbox"
+          className={BOX}
+          aria-label={t('select_row', { title: localizedText(row.original.title, locale) })}
+          checked={selected.has(row.original.id)}
+          onChange={(event) => toggle([row.original.id], event.target.checked)}
+        />
+      ),
+    })] : []),
+    column.accessor('title', {
+      header: t('columns.title'),
+      cell: ({ row }) => (
+        <NextLink href={`${contentsPath}/${row.original.id}`} className="block max-w-xs truncate font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
+          {localizedText(row.original.title, locale) || t('untitled')}
+        </NextLink>
+      ),
+    }),
+    column.accessor('slug', {
+      header: t('columns.slug'),
+      cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()[locale] || getValue().en}</span>,
+    }),
+    ...tableFields.map((field) => column.accessor((row) => fieldText(field, row.content[field.key], locale), {
+      id: `content.${field.key}`,
+      header: localizedText(field.label, locale) || field.key,
+      cell: ({ getValue }) => <span className="block max-w-56 truncate" title={getValue()}>{getValue()}</span>,
+    })),
+    column.accessor('status', { header: t('columns.status'), cell: ({ getValue }) => <ContentStatusBadge status={getValue()} /> }),
+    column.accessor('updated_at', {
+      header: t('columns.updated_at'),
+      cell: ({ row }) => (
+        <div>
+          <time dateTime={row.original.updated_at} title={format.dateTime(new Date(row.original.updated_at), { dateStyle: 'full', timeStyle: 'short' })}>
+            {format.dateTime(new Date(row.original.updated_at), { dateStyle: 'medium' })}
+          </time>
+          {row.original.updated_by_name ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('by', { name: row.original.updated_by_name })}</p> : null}
+        </div>
+      ),
+    }),
+  ], [t, format, locale, contentsPath, tableFields, selectable, allTicked, pageIds, selected, toggle]);
+
+  return (
+    <DataTable
+      label={t('table_label', { name: moduleName })}
+      columns={columns}
+      sortable={sortable}
+      defaultSort={DEFAULT_SORT}
+      url={url}
+      list={list}
+      rowId={(content) => String(content.id)}
+      searchPlaceholder={t('search_placeholder')}
+      emptyText={t('empty')}
+      filters={(
+        <>
+          <FilterSelect
+            label={t('columns.status')}
+            allLabel={tTable('all')}
+            value={state.filters.status}
+            options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            onChange={(value) => url.setFilter('status', value)}
+          />
+          <PageSizeSelect value={state.filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
+        </>
+      )}
+      toolbarEnd={selectable && selected.size ? (
+        <BulkActions
+          moduleKey={moduleKey}
+          ids={[...selected]}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          onDone={() => {
+            clear();
+            list.reload();
+          }}
+        />
+      ) : null}
+      rowActions={(content) => ({
+        label: t('row_actions', { title: localizedText(content.title, locale) }),
+        actions: [
+          { key: 'edit', label: t('edit'), href: `${contentsPath}/${content.id}` },
+          { key: 'preview', label: t('preview'), href: `${contentsPath}/${content.id}/preview` },
+        ],
+      })}
+    />
+  );
+}

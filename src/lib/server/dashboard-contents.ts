@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Locale } from '@/i18n/locales';
+import { appContext } from '@/server/context';
+import { isApiError } from '@/server/services/api-error';
+import type { DashboardContent } from '@/shared/api/contents';
+import type { DashboardModule } from '@/shared/api/modules';
+import type { ModuleItem } from './content';
+
+/**
+ * The contents screens' first data, read on the server as their API calls read it; each page
+ * has checked the module's own key first. A missing module or item is null (the page's 404).
+ */
+
+const dashboard = () => appContext().services.dashboard;
+
+/** A read's "no such module / item / wrong module type" as null; anything else still fails the page. */
+const orNull = (error: unknown): null => {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+  throw error;
+};
+
+/** The content module named by `key` with its stored fields (labels per locale, table flags); null for none or a form module. */
+export async function contentModuleForScreen(key: string): Promise<DashboardModule | null> {
+  const found = await dashboard().modules.get(key).catch(orNull);
+  return found?.type === 'content' ? found : null;
+}
+
+export async function contentForScreen(key: string, id: number): Promise<DashboardContent | null> {
+  return dashboard().contents.get(key, id).catch(orNull);
+}
+
+/** The item as its public page would render it in `locale`, whatever its status. */
+export function previewItem(key: string, id: number, locale: Locale): Promise<ModuleItem | null> {
+  return appContext().services.content.preview(key, id, locale);
+}
