@@ -11,6 +11,7 @@ import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache } from './src/server/web/page-cache';
+import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
@@ -26,25 +27,36 @@ async function main() {
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();
-  const pages = createPageCache({ bus: context.bus, ttlMs: config.pageCacheTtlMs });
+  const pages = createPageCache({
+    bus: context.bus,
+    ttlMs: config.pageCacheTtlMs,
+    // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
+    maintenance: () => context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode !== false,
+  });
 
   const proxyTrust = createProxyTrust(config.trustedProxies);
   // Pages get their nonce CSP from src/proxy.ts; what Next answers without it (its static files) keeps this one.
   const webHeaders = Object.entries({ ...baseSecurityHeaders(config.publicUrl), 'content-security-policy': FALLBACK_CONTENT_SECURITY_POLICY });
 
-  const server = http.createServer((req, res) => {
-    admitRequest(req, proxyTrust);
-    if (API_PATH.test(req.url ?? '/')) return void api(req, res);
-    const cacheKey = pages.keyFor(req);
-    if (cacheKey) {
-      if (pages.serve(cacheKey, res)) return;
-      pages.capture(cacheKey, req, res);
-    }
+  const render = (req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null) => {
+    if (cacheKey) pages.capture(cacheKey, req, res);
     for (const [name, value] of webHeaders) res.setHeader(name, value);
     handleWeb(req, res).catch((error: unknown) => {
       console.error('[web] unhandled error', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
+    });
+  };
+
+  const server = http.createServer((req, res) => {
+    admitRequest(req, proxyTrust);
+    if (API_PATH.test(req.url ?? '/')) return void api(req, res);
+    const cacheKey = pages.keyFor(req);
+    if (cacheKey && pages.serve(cacheKey, res)) return;
+    const underWay = cacheKey ? pages.renderUnderWay(cacheKey) : undefined;
+    if (!underWay) return render(req, res, cacheKey);
+    void underWay.then(() => {
+      if (!pages.serve(cacheKey!, res)) render(req, res, cacheKey);
     });
   });
   server.keepAliveTimeout = 65_000;

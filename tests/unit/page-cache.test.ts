@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
-import { createPageCache, type PageCache } from '@/server/web/page-cache';
+import { createPageCache, HIT_HEADER, type PageCache } from '@/server/web/page-cache';
 
 /** A page like Next renders it with a nonce: on its scripts and in its CSP header. */
 function noncedPage(req: http.IncomingMessage, res: http.ServerResponse, render: number) {
@@ -26,19 +26,38 @@ describe('page cache', () => {
   let bus: InvalidationBus;
   let cache: PageCache;
   let renders = 0;
+  let maintenance = false;
   let server: http.Server;
   let base: string;
 
   beforeAll(async () => {
     bus = await createInvalidationBus(null);
-    cache = createPageCache({ bus, ttlMs: 60_000 });
+    cache = createPageCache({ bus, ttlMs: 60_000, maintenance: () => maintenance });
+    // As server.ts: a hit is replayed, a miss while the same page renders waits for that render.
     server = http.createServer((req, res) => {
       const key = cache.keyFor(req);
-      if (key) {
-        if (cache.serve(key, res)) return;
-        cache.capture(key, req, res);
-      }
+      if (key && cache.serve(key, res)) return;
+      const underWay = key ? cache.renderUnderWay(key) : undefined;
+      if (!underWay) return render(req, res, key);
+      void underWay.then(() => {
+        if (!cache.serve(key!, res)) render(req, res, key);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  function render(req: http.IncomingMessage, res: http.ServerResponse, key: string | null) {
+      if (key) cache.capture(key, req, res);
       renders++;
+      if (req.url === '/slow') {
+        const render = renders;
+        setTimeout(() => {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(`<html>slow render ${render}</html>`);
+        }, 100);
+        return;
+      }
       if (req.url === '/nonced') return noncedPage(req, res, renders);
       if (req.url === '/redirected') {
         res.statusCode = 307;
@@ -49,14 +68,13 @@ describe('page cache', () => {
         res.writeHead(404, { 'content-type': 'text/html' });
         return res.end('not found');
       }
-      res.setHeader('set-cookie', 'i18n_redirected=en; Path=/');
+      // The locale cookie of a language switch, the same for everyone with this key; another cookie is one visitor's.
+      if (req.url === '/sv/switched') res.setHeader('set-cookie', 'i18n_redirected=sv; Path=/');
+      if (req.url === '/personal') res.setHeader('set-cookie', ['i18n_redirected=en; Path=/', 'cookie_consent_id=v9; Path=/; HttpOnly']);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write('<html>');
-      res.end(`render ${renders} of ${req.url}</html>`);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+      res.end(`render ${renders} of ${req.url}${req.headers.cookie ? ` with ${req.headers.cookie}` : ''}</html>`);
+  }
 
   afterAll(async () => {
     server.close();
@@ -66,6 +84,7 @@ describe('page cache', () => {
   beforeEach(() => {
     cache.clear();
     renders = 0;
+    maintenance = false;
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
@@ -75,7 +94,64 @@ describe('page cache', () => {
     const second = await get('/about');
     expect(await second.text()).toBe(first);
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(second.headers.get('set-cookie')).toBe('i18n_redirected=en; Path=/');
+    expect(second.headers.get(HIT_HEADER)).toBe('hit');
+    expect(renders).toBe(1);
+  });
+
+  it('renders public pages without the session and consent cookies, one entry for guests, consenting and signed-in visitors', async () => {
+    const signedIn = { cookie: 'token=abc; signed_in=1; cookie_consent_id=v1; cookie_consent=1; theme=dark' };
+    const first = await (await get('/about', signedIn)).text();
+    expect(first).toBe('<html>render 1 of /about with signed_in=1; cookie_consent=1; theme=dark</html>');
+    for (const headers of [{}, { cookie: 'cookie_consent_id=v2; cookie_consent=1' }, { cookie: 'token=xyz; signed_in=1' }, signedIn]) {
+      const res = await get('/about', headers);
+      expect(await res.text(), JSON.stringify(headers)).toBe(first);
+      expect(res.headers.get(HIT_HEADER)).toBe('hit');
+    }
+    expect(renders).toBe(1);
+  });
+
+  it('renders for themselves visitors whose personal cookie came before its readable hint', async () => {
+    for (const cookie of ['token=abc', 'cookie_consent_id=v1', 'token=abc; signed_in=1; cookie_consent_id=v1']) {
+      const first = await (await get('/about', { cookie })).text();
+      expect(first).toContain(`with ${cookie}`);
+      expect(await (await get('/about', { cookie })).text()).not.toBe(first);
+    }
+    expect(cache.size()).toBe(0);
+  });
+
+  it('renders signed-in visitors for themselves while maintenance is on, and still serves guests from memory', async () => {
+    maintenance = true;
+    for (const cookie of ['token=abc; signed_in=1', 'signed_in=1']) {
+      const first = await (await get('/about', { cookie })).text();
+      expect(first).toContain(`with ${cookie}`);
+      expect((await get('/about', { cookie })).headers.get(HIT_HEADER)).toBeNull();
+    }
+    await get('/about', { cookie: 'cookie_consent_id=v1; cookie_consent=1' });
+    expect((await get('/about')).headers.get(HIT_HEADER)).toBe('hit');
+  });
+
+  it('keeps an answer setting the locale cookie (it follows from the key), never one setting another cookie', async () => {
+    await get('/sv/switched', { cookie: 'i18n_redirected=en' });
+    const again = await get('/sv/switched', { cookie: 'i18n_redirected=en' });
+    expect(again.headers.get(HIT_HEADER)).toBe('hit');
+    expect(again.headers.get('set-cookie')).toBe('i18n_redirected=sv; Path=/');
+    await get('/personal');
+    const personal = await get('/personal');
+    expect(personal.headers.get(HIT_HEADER)).toBeNull();
+    expect(personal.headers.get('set-cookie')).toContain('cookie_consent_id=v9');
+    expect(cache.size()).toBe(1);
+  });
+
+  it('renders a page once for a burst of misses, the others replaying that render', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/slow').then((response) => response.text())));
+    expect(renders).toBe(1);
+    expect(new Set(answers)).toEqual(new Set(['<html>slow render 1</html>']));
+  });
+
+  it('lets waiting misses render for themselves when the first render is not kept', async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/missing').then((response) => response.status)));
+    expect(answers).toEqual([404, 404, 404]);
+    expect(renders).toBe(3);
   });
 
   it('keeps pages apart by path, language cookie and Accept-Language', async () => {
@@ -87,7 +163,6 @@ describe('page cache', () => {
 
   it('never caches personal, internal or non-200 answers', async () => {
     const cases: [string, Record<string, string>][] = [
-      ['/about', { cookie: 'token=abc' }],
       ['/about', { cookie: 'i18n_redirected=en; cookie_consent_id=v1' }],
       ['/about', { rsc: '1' }],
       ['/about?x=1', {}],

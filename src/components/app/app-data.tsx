@@ -1,33 +1,47 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { can } from '@/shared/permissions';
 import type { AuthUser, PublicBundle } from '@/shared/types';
+import { usePersonalShell, type PersonalShell } from './personal-shell';
 
 export interface AppData {
-  /** Settings, menus, constants and contents of the current locale, loaded by the root layout. */
+  /**
+   * Settings, constants and contents of the current locale, loaded by the root layout. Its
+   * menus are left out: the server renders them, and items for some roles must not reach others.
+   */
   bundle: PublicBundle;
-  /** The signed-in user, or null for guests. */
+  /** The signed-in user, or null for guests (and on public pages, which the server renders for a guest). */
   user: AuthUser | null;
 }
 
-const AppDataContext = createContext<AppData | null>(null);
-
-export function AppDataProvider({ value, children }: { value: AppData; children: ReactNode }) {
-  return <AppDataContext.Provider value={value}>{children}</AppDataContext.Provider>;
+interface AppState extends AppData {
+  /** A public page's personal parts, once the browser has asked for them (signed-in visitors only). */
+  shell: PersonalShell | null;
 }
 
-export function useAppData(): AppData {
+const AppDataContext = createContext<AppState | null>(null);
+
+/** Provides the server's data; on a page rendered for a guest, the signed-in user arrives from GET /api/auth/shell. */
+export function AppDataProvider({ value, children }: { value: AppData; children: ReactNode }) {
+  const shell = usePersonalShell(value.user, value);
+  const state = useMemo(() => ({ ...value, user: value.user ?? shell?.user ?? null, shell }), [value, shell]);
+  return <AppDataContext.Provider value={state}>{children}</AppDataContext.Provider>;
+}
+
+function useAppState(): AppState {
   const value = useContext(AppDataContext);
   if (!value) throw new Error('useAppData() needs <AppDataProvider> (the locale layout renders it)');
   return value;
 }
 
-export const useBundle = (): PublicBundle => useAppData().bundle;
-export const useSettings = (): PublicBundle['settings'] => useAppData().bundle.settings;
-export const useCurrentUser = (): AuthUser | null => useAppData().user;
+export const useAppData = (): AppData => useAppState();
+export const useBundle = (): PublicBundle => useAppState().bundle;
+export const useSettings = (): PublicBundle['settings'] => useAppState().bundle.settings;
+export const useCurrentUser = (): AuthUser | null => useAppState().user;
+export const usePersonalParts = (): PersonalShell | null => useAppState().shell;
 
 /** `can()` for the current user, for hiding what they may not use (the server still guards). */
 export function useCan(permission: string): boolean {
-  return can(useAppData().user, permission);
+  return can(useAppState().user, permission);
 }

@@ -45,7 +45,7 @@ export default function CookieBanner({ constants, icon }: CookieBannerProps) {
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 [html[data-consented]_&]:hidden"
     >
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6">
         <div className="flex items-start gap-4">

@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Constants } from '@/shared/types';
+import { CONSENT_HINT_COOKIE, hasCookie } from '@/shared/shell-hints';
 import type { CookieBannerProps } from './cookie-banner';
 
 const CookieBanner = lazy(() => import('./cookie-banner'));
@@ -11,12 +12,22 @@ function needsCookieConsent(constants: Constants): boolean {
   return constants.cookieConsent.enabled && !constants.cookieConsent.saved && Object.keys(constants.cookiePreferences).length === 0;
 }
 
+const noChanges = () => () => {};
+
+/** Whether this browser holds the mark of a saved consent (public pages are rendered without the visitor's own). */
+function useConsentHint(): boolean {
+  return useSyncExternalStore(noChanges, () => hasCookie(document.cookie, CONSENT_HINT_COOKIE), () => false);
+}
+
 /**
- * The banner lives in its own chunk: visitors who already chose never download it, and for
- * the others it is server-rendered at once and becomes interactive when its chunk arrives.
+ * The banner lives in its own chunk and is server-rendered at once for whoever has not chosen,
+ * becoming interactive when its chunk arrives. Public pages carry it for everyone (they are
+ * cached for all visitors alike): for a visitor who chose, the page's boot script hides it
+ * before it paints and it is gone once the page hydrates.
  */
 export function CookieConsent(props: CookieBannerProps) {
-  if (!needsCookieConsent(props.constants)) return null;
+  const consented = useConsentHint();
+  if (consented || !needsCookieConsent(props.constants)) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner {...props} />

@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import type { NavLink } from '@/lib/nav-link';
 import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icon';
-import { NavItemLink } from './nav-item-link';
+import { ActiveLink } from './active-link';
 
 const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 function ItemLabel({ link }: { link: NavLink }) {
-  if (!link.target) return <span className={cn(ITEM, 'cursor-default')}>{link.label}</span>;
-  return <NavItemLink target={link.target} newTab={link.newTab} className={ITEM}>{link.label}</NavItemLink>;
+  const { target } = link;
+  if (!target) return <span className={cn(ITEM, 'cursor-default')}>{link.label}</span>;
+  if (target.kind === 'internal') return <ActiveLink href={target.path} newTab={link.newTab} className={ITEM}>{link.label}</ActiveLink>;
+  const tabProps = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return <a href={target.url} className={ITEM} {...tabProps}>{link.label}</a>;
 }
 
-/** Header navigation for wide screens; sub-items open on hover and on keyboard focus. */
-export function NavMenuHorizontal({ links }: { links: NavLink[] }) {
+/** Header navigation for wide screens; sub-items open on hover and on keyboard focus. `chevron` marks an item with sub-items. */
+export function NavMenuHorizontal({ links, chevron }: { links: NavLink[]; chevron: ReactNode }) {
   return (
     <ul className="flex items-center gap-1">
       {links.map((link) => (
@@ -20,7 +23,7 @@ export function NavMenuHorizontal({ links }: { links: NavLink[] }) {
             <>
               <span className="flex items-center">
                 <ItemLabel link={link} />
-                <Icon name="chevron-down" className="-ml-2 size-4 text-slate-400" />
+                {chevron}
               </span>
               <ul className="invisible absolute top-full left-0 z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {link.children.map((child) => (

@@ -1,16 +1,18 @@
 'use client';
 
-import { useUnreadCount } from '@/lib/account/notifications-store';
+import { unreadCount, useNotifications } from '@/lib/account/notifications-store';
 
 /** Shown up to this number; more reads "99+". */
 const MAX_SHOWN = 99;
 
 /**
- * The unread count on the header's account link, fed by the signed-in runtime's poller.
- * `label` is the screen-reader text with a `{count}` placeholder.
+ * The unread count on the header's account link, fed by the signed-in runtime's poller;
+ * `fallbackCount` (a public page's personal parts) until its first load. `label` is the
+ * screen-reader text with a `{count}` placeholder.
  */
-export function NotificationBadge({ label }: { label: string }) {
-  const count = useUnreadCount();
+export function NotificationBadge({ label, fallbackCount = 0 }: { label: string; fallbackCount?: number }) {
+  const notifications = useNotifications();
+  const count = notifications ? unreadCount(notifications) : fallbackCount;
   if (count === 0) return null;
   return (
     <>

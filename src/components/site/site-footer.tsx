@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import type { AuthUser, PublicBundle } from '@/shared/types';
-import { menuItemsFor, resolveNavLinks } from '@/lib/server/menu-links';
+import type { NavLink } from '@/lib/nav-link';
+import type { PublicBundle } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
-import { NavMenuVertical } from './nav-menu';
+import { SiteMenu } from './site-menu';
 
 /** Footer: about the site, the `footer` menu, contact details and the copyright line. */
-export async function SiteFooter({ bundle, user }: { bundle: PublicBundle; user: AuthUser | null }) {
-  const [t, links] = await Promise.all([
-    getTranslations('footer'),
-    resolveNavLinks(menuItemsFor(bundle.menus, 'footer'), user),
-  ]);
+export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; links: NavLink[] }) {
+  const t = await getTranslations('footer');
   const { settings } = bundle;
   const owner = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
 
@@ -24,7 +21,7 @@ export async function SiteFooter({ bundle, user }: { bundle: PublicBundle; user:
         </div>
         <nav aria-label={t('navigation')}>
           <h2 className="text-sm font-semibold text-slate-900">{t('links')}</h2>
-          <NavMenuVertical links={links} className="mt-2 -mx-3" />
+          <SiteMenu area="footer" links={links} className="mt-2 -mx-3" />
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-slate-900">{t('contact')}</h2>

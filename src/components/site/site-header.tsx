@@ -1,20 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import type { AuthUser, PublicBundle } from '@/shared/types';
-import { menuItemsFor, resolveNavLinks } from '@/lib/server/menu-links';
+import type { NavLink } from '@/lib/nav-link';
+import type { PublicBundle } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
-import { NavMenuHorizontal, NavMenuVertical } from './nav-menu';
+import { SiteMenu } from './site-menu';
 
 /** Sticky site header: brand, the `header` menu, language switcher and account links. */
-export async function SiteHeader({ bundle, user }: { bundle: PublicBundle; user: AuthUser | null }) {
-  const [t, links] = await Promise.all([
-    getTranslations('header'),
-    resolveNavLinks(menuItemsFor(bundle.menus, 'header'), user),
-  ]);
+export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; links: NavLink[] }) {
+  const t = await getTranslations('header');
   const { settings } = bundle;
 
   return (
@@ -22,7 +19,7 @@ export async function SiteHeader({ bundle, user }: { bundle: PublicBundle; user:
       <Container className="relative flex h-16 items-center gap-4">
         <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
         <nav aria-label={t('main_navigation')} className="ml-4 hidden md:block">
-          <NavMenuHorizontal links={links} />
+          <SiteMenu area="header" links={links} chevron={<Icon name="chevron-down" className="-ml-2 size-4 text-slate-400" />} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher
@@ -30,7 +27,7 @@ export async function SiteHeader({ bundle, user }: { bundle: PublicBundle; user:
             icon={<Icon name="languages" className="size-4" />}
             checkIcon={<Icon name="check" className="size-4" />}
           />
-          <AccountLinks user={user} registration={settings.registration} />
+          <AccountLinks registration={settings.registration} />
           <MobileMenu
             openLabel={t('open_menu')}
             closeLabel={t('close_menu')}
@@ -38,7 +35,7 @@ export async function SiteHeader({ bundle, user }: { bundle: PublicBundle; user:
             closeIcon={<Icon name="x" />}
           >
             <nav aria-label={t('main_navigation')}>
-              <NavMenuVertical links={links} />
+              <SiteMenu area="header" links={links} />
             </nav>
           </MobileMenu>
         </div>

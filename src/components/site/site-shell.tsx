@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
-import type { AuthUser, PublicBundle } from '@/shared/types';
+import type { SiteMenus } from '@/lib/nav-link';
+import type { PublicBundle } from '@/shared/types';
 import { CookieConsent } from '@/components/cookies/cookie-consent';
 import { Icon } from '@/components/ui/icon';
+import { PersonalBootScript } from './personal-boot-script';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The public and account pages' frame: header, main landmark, footer, cookie banner. */
-export function SiteShell({ bundle, user, children }: { bundle: PublicBundle; user: AuthUser | null; children: ReactNode }) {
+export function SiteShell({ bundle, menus, children }: { bundle: PublicBundle; menus: SiteMenus; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader bundle={bundle} user={user} />
+      <PersonalBootScript />
+      <SiteHeader bundle={bundle} links={menus.header} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter bundle={bundle} user={user} />
+      <SiteFooter bundle={bundle} links={menus.footer} />
       <CookieConsent constants={bundle.constants} icon={<Icon name="cookie" className="size-6" />} />
     </div>
   );
