@@ -9,12 +9,16 @@ export interface PageUrls {
   languages: Record<string, string>;
 }
 
+/** A page's route: the same in every locale, or per locale where its slugs differ (content pages). */
+export type PageHref = InternalHref | ((locale: Locale) => InternalHref);
+
 /**
  * The absolute URLs of one page in every locale, from the configured public base URL (never
  * the request's Host). The one way of naming a page for canonical links, hreflang alternates,
  * the sitemap and feeds.
  */
-export function pageUrls(base: string, href: InternalHref): PageUrls {
-  const byLocale = Object.fromEntries(locales.map((locale) => [locale, `${base}${localizedPath(locale, href)}`])) as Record<Locale, string>;
+export function pageUrls(base: string, href: PageHref): PageUrls {
+  const routeIn = (locale: Locale) => (typeof href === 'function' ? href(locale) : href);
+  const byLocale = Object.fromEntries(locales.map((locale) => [locale, `${base}${localizedPath(locale, routeIn(locale))}`])) as Record<Locale, string>;
   return { byLocale, languages: { ...byLocale, 'x-default': byLocale[defaultLocale] } };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
+import { insertContent } from '../helpers/modules';
 import { openServerDatabase } from './app-context';
 import { launchBrowser } from './browser';
 
@@ -17,11 +18,11 @@ beforeAll(async () => {
   server = await openServerDatabase();
   const { db, json } = server.handle;
   const blog = await db.selectFrom('modules').select('id').where('key', '=', 'blog').executeTakeFirstOrThrow();
-  await db.insertInto('module_contents').values({
+  await insertContent(server.handle, {
     module_id: blog.id, slug: DRAFT_SLUG, title: json.write({ en: 'Not yet' }), header: null, header_image: null,
     content: json.write({ summary: { en: 'Draft' }, body: { en: '<p>Draft</p>' } }), status: 'draft', ordering: 0,
     updated_by: null, updated_at: new Date().toISOString(),
-  }).execute();
+  });
 });
 
 afterAll(async () => {

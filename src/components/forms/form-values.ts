@@ -1,5 +1,5 @@
 import type { ControlValue } from '@/components/fields';
-import { fieldControls } from '@/components/fields';
+import { fieldControls } from '@/components/fields/public-controls';
 import type { PublicModuleField } from '@/lib/server/content';
 import { fieldType } from '@/shared/fields';
 

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
-import { fieldControls } from '@/components/fields';
+import { fieldControls } from '@/components/fields/public-controls';
 import type { PublicModuleField } from '@/lib/server/content';
 import { fieldMessages } from '@/lib/validation-lines';
 import { valuesSchema } from '@/shared/fields';

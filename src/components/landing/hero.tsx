@@ -3,25 +3,25 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { landingMedia, landingText, type LandingContent } from './landing-data';
+import { introVideo } from './intro-video';
+import type { LandingContent } from './landing-fields';
 
-/** The intro: heading, description, calls to action and the optional video or background. */
-export async function Hero({ content, signedIn }: { content: LandingContent; signedIn: boolean }) {
+type HeroContent = Pick<LandingContent, 'intro_head' | 'intro_description' | 'intro_video' | 'logo' | 'background_image'>;
+
+/** The intro: heading, description, calls to action and the optional video, logo and background. */
+export async function Hero({ content, signedIn }: { content: HeroContent; signedIn: boolean }) {
   const t = await getTranslations('home');
-  const [logo] = landingMedia(content, 'logo');
-  const [video] = landingMedia(content, 'intro_video');
-  const [background] = landingMedia(content, 'background_image');
-  const heading = landingText(content, 'intro_head') || landingText(content, 'title');
+  const video = introVideo(content.intro_video);
 
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
-      {background ? (
-        <img src={background} alt="" className="absolute inset-0 -z-20 size-full object-cover opacity-15" />
+      {content.background_image ? (
+        <img src={content.background_image} alt="" className="absolute inset-0 -z-20 size-full object-cover opacity-15" />
       ) : null}
       <div aria-hidden className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-primary-200/60 to-emerald-100/40 blur-3xl" />
       <Container className="py-20 text-center sm:py-28">
-        {logo ? (
-          <img src={logo} alt="" className="mx-auto mb-8 h-12 w-auto" />
+        {content.logo ? (
+          <img src={content.logo} alt="" className="mx-auto mb-8 h-12 w-auto" />
         ) : (
           <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-primary-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-primary-800 shadow-sm">
             <Icon name="languages" className="size-4" />
@@ -29,21 +29,27 @@ export async function Hero({ content, signedIn }: { content: LandingContent; sig
           </p>
         )}
         <h1 id="hero-heading" className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl">
-          {heading}
+          {content.intro_head || t('title')}
         </h1>
-        {landingText(content, 'intro_description') ? (
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">{landingText(content, 'intro_description')}</p>
+        {content.intro_description ? (
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty whitespace-pre-line text-slate-600">{content.intro_description}</p>
         ) : null}
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <LocalizedLink href={signedIn ? '/auth' : '/auth/sign-up'} className={buttonClasses('primary', 'lg')}>
+          <LocalizedLink href={signedIn ? '/auth' : '/auth/sign-up'} className={buttonClasses('primary', 'lg', 'gap-2')}>
             {signedIn ? t('go_to_account') : t('get_started')}
             <Icon name="arrow-right" className="size-4" />
           </LocalizedLink>
           <LocalizedLink href="/contact" className={buttonClasses('outline', 'lg')}>{t('contact_us')}</LocalizedLink>
+          {video?.kind === 'link' ? (
+            <a href={video.href} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'lg', 'gap-2')}>
+              <Icon name="circle-play" className="size-5" />
+              {t('watch_video', { host: video.host })}
+            </a>
+          ) : null}
         </div>
-        {video ? (
+        {video?.kind === 'file' ? (
           <div className="mx-auto mt-14 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 shadow-xl">
-            <video src={video} controls preload="metadata" className="aspect-video w-full bg-slate-900" />
+            <video src={video.src} controls preload="metadata" className="aspect-video w-full bg-slate-900" />
           </div>
         ) : null}
       </Container>

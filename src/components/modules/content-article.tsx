@@ -5,7 +5,7 @@ import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { plainFields, richTextFields } from './field-values';
+import { imageUrls, plainFields, richTextFields } from './field-values';
 import { RichText } from './rich-text';
 
 /** One content item: title, subtitle, date, header image, body and its other fields. */
@@ -13,6 +13,7 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
   const [t, format, locale] = await Promise.all([getTranslations('modules'), getFormatter(), getLocale()]);
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
+  const pictures = imageUrls(module.fields, item);
   const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
 
   return (
@@ -39,6 +40,7 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
         <div className="mt-10 space-y-8">
           {bodies.map((body) => <RichText key={body.key} html={body.html} />)}
         </div>
+        {pictures.map((url) => <img key={url} src={url} alt="" className="mt-10 w-full rounded-2xl shadow-sm" />)}
         {details.length ? (
           <dl className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {details.map((detail) => (

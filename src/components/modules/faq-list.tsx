@@ -1,10 +1,18 @@
+import { getLocale } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import type { ModuleListing } from '@/lib/server/content';
-import { orderingOf, textOf } from './field-values';
+import type { ModuleListing, PublicContent } from '@/lib/server/content';
+import { textOf } from './field-values';
 
-/** Questions and answers as a native disclosure accordion, sorted by their ordering. */
-export function FaqList({ listing }: { listing: ModuleListing }) {
-  const items = [...listing.items].sort((a, b) => orderingOf(a) - orderingOf(b));
+/** The FAQ's `ordering` field: a number puts a question in place; questions without one come after. */
+const orderOf = (item: PublicContent): number => {
+  const value = item.content.ordering;
+  return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+};
+
+/** Questions and answers as a native disclosure accordion, sorted by their order, then by question. */
+export async function FaqList({ listing }: { listing: ModuleListing }) {
+  const collator = new Intl.Collator(await getLocale());
+  const items = [...listing.items].sort((a, b) => orderOf(a) - orderOf(b) || collator.compare(a.title, b.title));
   return (
     <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (

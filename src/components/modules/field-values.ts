@@ -12,6 +12,14 @@ export function richTextFields(fields: PublicModuleField[], item: PublicContent)
     .filter((entry) => entry.html.trim() !== '');
 }
 
+/** The pictures of an item's image fields (validated media references), in field order. */
+export function imageUrls(fields: PublicModuleField[], item: PublicContent): string[] {
+  return fields.filter((field) => field.type === 'image').flatMap((field) => {
+    const value = item.content[field.key];
+    return (Array.isArray(value) ? value : [value]).filter((url): url is string => typeof url === 'string' && url !== '');
+  });
+}
+
 /** Other short values worth listing beside the body (label and display text). */
 export function plainFields(fields: PublicModuleField[], item: PublicContent, locale: Locale, skip: readonly string[] = []): { label: string; value: string }[] {
   return shownAs(fields, 'text')

@@ -5,10 +5,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { BlogList } from './blog-list';
 import { FaqList } from './faq-list';
 import { GenericList } from './generic-list';
+import { ListingPagination } from './listing-pagination';
 import { PricingPlans } from './pricing-plans';
 
 /** The listing page of a content module, with a view chosen by the module's key. */
-export async function ModuleListing({ listing, signedIn }: { listing: Listing; signedIn: boolean }) {
+export async function ModuleListing({ listing }: { listing: Listing }) {
   const t = await getTranslations('modules');
   const key = listing.module.key;
   const intro = t.has(`intro.${key}`) ? t(`intro.${key}`) : null;
@@ -17,7 +18,7 @@ export async function ModuleListing({ listing, signedIn }: { listing: Listing; s
   if (listing.items.length === 0) body = <p className="rounded-2xl border border-dashed border-slate-300 p-12 text-center text-slate-500">{t('empty')}</p>;
   else if (key === 'blog') body = <BlogList listing={listing} />;
   else if (key === 'faq') body = <FaqList listing={listing} />;
-  else if (key === 'pricing') body = <PricingPlans listing={listing} signedIn={signedIn} />;
+  else if (key === 'pricing') body = <PricingPlans listing={listing} />;
   else body = <GenericList listing={listing} />;
 
   return (
@@ -25,6 +26,7 @@ export async function ModuleListing({ listing, signedIn }: { listing: Listing; s
       <Container>
         <PageHeader title={listing.module.name} description={intro} className={key === 'blog' ? '' : 'justify-center text-center [&>div]:mx-auto'} />
         <div className="mt-12">{body}</div>
+        <ListingPagination listing={listing} />
       </Container>
     </div>
   );

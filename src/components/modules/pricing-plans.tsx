@@ -6,8 +6,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { orderingOf, textOf } from './field-values';
 
-/** Plan cards: name, price and period, feature list; a highlighted plan stands out. */
-export async function PricingPlans({ listing, signedIn }: { listing: ModuleListing; signedIn: boolean }) {
+/**
+ * Plan cards: name, price and period, feature list; a highlighted plan stands out. Choosing a
+ * plan leads to the contact form, the same for every visitor, so the page is one cached page.
+ */
+export async function PricingPlans({ listing }: { listing: ModuleListing }) {
   const t = await getTranslations('modules');
   const plans = [...listing.items].sort((a, b) => orderingOf(a) - orderingOf(b));
   return (
@@ -41,7 +44,7 @@ export async function PricingPlans({ listing, signedIn }: { listing: ModuleListi
               ))}
             </ul>
             <LocalizedLink
-              href={signedIn ? '/contact' : '/auth/sign-up'}
+              href="/contact"
               className={buttonClasses(highlighted ? 'primary' : 'outline', 'lg', 'mt-8 w-full')}
               aria-label={`${t('choose_plan')}: ${plan.title}`}
             >

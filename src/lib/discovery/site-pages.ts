@@ -1,18 +1,21 @@
-import { contentHref, moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
+import { contentHrefs, moduleHrefs, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { localizedPath } from '@/lib/localized-path';
 import type { InternalHref } from '@/lib/nav-link';
-import { defaultLocale } from '@/i18n/locales';
+import type { PageHref } from '@/lib/page-urls';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+
+type Slugs = Record<Locale, string>;
 
 /** What the database says about a content module's published items (see the discovery service). */
 export interface PublishedModuleInput {
   key: string;
-  slug: string;
-  items: readonly { slug: string; updated_at: string }[];
+  slugs: Slugs;
+  items: readonly { slugs: Slugs; updated_at: string }[];
 }
 
-/** One public page of the site; it exists in every locale. */
+/** One public page of the site; it exists in every locale (under each locale's slugs). */
 export interface SitePage {
-  href: InternalHref;
+  href: PageHref;
   /** ISO time of the last change that shows on the page, when known. */
   lastModified?: string;
 }
@@ -37,24 +40,25 @@ export const latestTime = (times: readonly string[]): string | undefined =>
  */
 export function sitePages(modules: readonly PublishedModuleInput[]): SitePage[] {
   const byKey = new Map(modules.map((entry) => [entry.key, entry]));
-  const itemTime = (moduleKey: string, slug: string) => byKey.get(moduleKey)?.items.find((item) => item.slug === slug)?.updated_at;
+  const itemTime = (moduleKey: string, slug: string) => byKey.get(moduleKey)?.items.find((item) => item.slugs[defaultLocale] === slug)?.updated_at;
+  const defaultPath = (href: PageHref) => localizedPath(defaultLocale, typeof href === 'function' ? href(defaultLocale) : href);
   const pages: SitePage[] = FIXED_PAGES.map(({ href, pagesItem }) => ({
     href,
     lastModified: href === '/' ? latestTime(byKey.get(LANDING_MODULE_KEY)?.items.map((item) => item.updated_at) ?? []) : pagesItem && itemTime(PAGES_MODULE_KEY, pagesItem),
   }));
-  const seen = new Set(pages.map((page) => localizedPath(defaultLocale, page.href)));
+  const seen = new Set(pages.map((page) => defaultPath(page.href)));
   const add = (page: SitePage) => {
-    const path = localizedPath(defaultLocale, page.href);
+    const path = defaultPath(page.href);
     if (seen.has(path)) return;
     seen.add(path);
     pages.push(page);
   };
 
-  for (const { key, slug, items } of modules) {
+  for (const { key, slugs, items } of modules) {
     if (key === LANDING_MODULE_KEY) continue;
     // The pages module has no listing of its own: its items live at the top level (/privacy).
-    if (key !== PAGES_MODULE_KEY) add({ href: moduleHref(slug), lastModified: latestTime(items.map((item) => item.updated_at)) });
-    for (const item of items) add({ href: contentHref(key, slug, item.slug), lastModified: item.updated_at });
+    if (key !== PAGES_MODULE_KEY) add({ href: moduleHrefs(slugs), lastModified: latestTime(items.map((item) => item.updated_at)) });
+    for (const item of items) add({ href: contentHrefs(key, slugs, item.slugs), lastModified: item.updated_at });
   }
   return pages.map((page) => (page.lastModified ? page : { href: page.href }));
 }

@@ -7,12 +7,15 @@ import type { AuthUser } from '@/shared/types';
 /** Per-request memoised reads, shared by generateMetadata and the page itself. */
 const content = () => appContext().services.content;
 
-export const getListing = cache((moduleSlug: string, locale: Locale) => content().listPublished(moduleSlug, locale));
+export const getListing = cache((moduleSlug: string, locale: Locale, page: number) => content().listPublished(moduleSlug, locale, page));
 export const getItem = cache((moduleSlug: string, contentSlug: string, locale: Locale) => content().getPublished(moduleSlug, contentSlug, locale));
 export const getPage = cache((contentSlug: string, locale: Locale) => content().getPage(contentSlug, locale));
+export const getFixedPage = cache((defaultSlug: string, locale: Locale) => content().getFixedPage(defaultSlug, locale));
+export const findMoved = cache((moduleSlug: string, contentSlug: string | null, locale: Locale) => content().findMoved(moduleSlug, contentSlug, locale));
 export const getFormModule = cache((moduleKey: string, locale: Locale) => content().getFormModule(moduleKey, locale));
 export const listModules = cache((locale: Locale) => content().listModules(locale));
 /** What GET /api/modules/tree answers this user. */
 export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));
 
 export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem } from '@/server/services/content';
+export { PUBLIC_PAGE_SIZE } from '@/server/services/content';

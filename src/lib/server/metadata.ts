@@ -3,18 +3,21 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/locales';
 import { FEED_FORMATS, FEED_MODULE_KEYS, feedPath, type FeedFormat } from '@/lib/discovery/feed';
-import type { InternalHref } from '@/lib/nav-link';
-import { pageUrls } from '@/lib/page-urls';
+import { pageUrls, type PageHref } from '@/lib/page-urls';
 import { loadBundle, publicUrl } from './request-state';
 
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE', tr: 'tr_TR' };
 
 export interface PageMetadataInput {
   locale: Locale;
-  /** The internal route, e.g. '/about' or { pathname: '/[moduleSlug]', params: { moduleSlug: 'blog' } }. */
-  href: InternalHref;
+  /** The internal route, e.g. '/about' or { pathname: '/[moduleSlug]', params: { moduleSlug: 'blog' } }, or one per locale. */
+  href: PageHref;
   title: string;
   subtitle?: string | null;
+  /** The page's own summary (a content item's header) for link previews; the meta description stays the site's (spec §9). */
+  description?: string | null;
+  /** An image of the page for link previews (Open Graph), a site path or an absolute URL. */
+  image?: string | null;
   /** A module whose feeds the page links to (`<link rel="alternate" type="application/rss+xml">`). */
   feedOf?: string;
 }
@@ -26,13 +29,14 @@ export function composeTitle(title: string, subtitle: string | null | undefined,
 }
 
 /** Title, description (the site's, per spec §9), canonical, language alternates and Open Graph for one page. */
-export async function pageMetadata({ locale, href, title, subtitle, feedOf }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({ locale, href, title, subtitle, description, image, feedOf }: PageMetadataInput): Promise<Metadata> {
   const result = await loadBundle(locale);
   if (!result.ok) return errorMetadata(locale);
   const { settings } = result.bundle;
   const siteName = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
   const fullTitle = composeTitle(title, subtitle, siteName);
   const summary = settings.app_description;
+  const preview = description?.trim() || summary;
   const { byLocale, languages } = pageUrls(publicUrl(), href);
 
   return {
@@ -41,12 +45,13 @@ export async function pageMetadata({ locale, href, title, subtitle, feedOf }: Pa
     alternates: { canonical: byLocale[locale], languages, types: feedOf ? feedLinks(locale, feedOf) : undefined },
     openGraph: {
       title: fullTitle,
-      description: summary,
+      description: preview,
       url: byLocale[locale],
       locale: OPEN_GRAPH_LOCALES[locale],
       alternateLocale: locales.filter((target) => target !== locale).map((target) => OPEN_GRAPH_LOCALES[target]),
       siteName,
       type: 'website',
+      ...(image ? { images: [{ url: image.startsWith('/') ? `${publicUrl()}${image}` : image }] } : {}),
     },
   };
 }

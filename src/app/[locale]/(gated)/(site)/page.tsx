@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { readLanding } from '@/components/landing/landing-fields';
 import { LandingSections } from '@/components/landing/landing-sections';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
@@ -14,5 +15,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [bundle, user] = await Promise.all([getBundle(locale), getCurrentUser()]);
-  return <LandingSections content={bundle.contents.landing ?? {}} signedIn={user !== null} />;
+  return <LandingSections content={readLanding(bundle.contents.landing ?? {})} signedIn={user !== null} />;
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentArticle } from '@/components/modules/content-article';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { getPage } from '@/lib/server/content';
+import { getFixedPage } from '@/lib/server/content';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
 
@@ -11,14 +11,14 @@ const ABOUT_SLUG = 'about';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const [page, t] = await Promise.all([getPage(ABOUT_SLUG, locale), getTranslations({ locale, namespace: 'about' })]);
-  return pageMetadata({ locale, href: '/about', title: page?.item.title ?? t('title') });
+  const [page, t] = await Promise.all([getFixedPage(ABOUT_SLUG, locale), getTranslations({ locale, namespace: 'about' })]);
+  return pageMetadata({ locale, href: '/about', title: page?.item.title ?? t('title'), description: page?.item.header, image: page?.item.header_image });
 }
 
 /** About us: the `about` item of the pages module. */
 export default async function AboutPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const page = await getPage(ABOUT_SLUG, locale);
+  const page = await getFixedPage(ABOUT_SLUG, locale);
   if (page) return <ContentArticle module={page.module} item={page.item} />;
   const t = await getTranslations('about');
   return (

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { ContentArticle } from '@/components/modules/content-article';
 import { resolveLocale } from '@/i18n/locales';
-import { contentHref } from '@/lib/content-href';
-import { getItem } from '@/lib/server/content';
+import { contentHref, contentHrefs } from '@/lib/content-href';
+import { localizedPath } from '@/lib/localized-path';
+import { findMoved, getItem } from '@/lib/server/content';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 async function resolve(params: Props['params']) {
   const { locale: rawLocale, moduleSlug, moduleContentSlug } = await params;
   const locale = resolveLocale(rawLocale);
-  return { locale, found: await getItem(moduleSlug, moduleContentSlug, locale) };
+  return { locale, moduleSlug, moduleContentSlug, found: await getItem(moduleSlug, moduleContentSlug, locale) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,16 +23,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { module, item } = found;
   return pageMetadata({
     locale,
-    href: contentHref(module.key, module.slug, item.slug),
+    // Each locale's alternate uses that locale's own module and item slugs.
+    href: contentHrefs(module.key, module.slugs, item.slugs),
     title: item.title,
     subtitle: module.name,
+    description: item.header,
+    image: item.header_image,
     feedOf: module.key,
   });
 }
 
 /** `/{moduleSlug}/{contentSlug}`: one published item. */
 export default async function ContentItemPage({ params }: Props) {
-  const { found } = await resolve(params);
-  if (!found) notFound();
-  return <ContentArticle module={found.module} item={found.item} />;
+  const { locale, moduleSlug, moduleContentSlug, found } = await resolve(params);
+  if (found) return <ContentArticle module={found.module} item={found.item} />;
+  // Another locale's slugs (a language switch keeps the path): the item's address in this locale.
+  const moved = await findMoved(moduleSlug, moduleContentSlug, locale);
+  if (moved?.contentSlug) redirect(localizedPath(locale, contentHref(moved.moduleKey, moved.moduleSlug, moved.contentSlug)));
+  notFound();
 }

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import type { LandingProject } from './landing-fields';
+import { SectionHeading } from './section-heading';
+
+/** Projects as cards: picture, name, description and a link to the project when it has one. */
+export async function ProjectCards({ projects }: { projects: LandingProject[] }) {
+  const t = await getTranslations('home');
+  return (
+    <section aria-labelledby="projects-heading" className="py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="projects-heading" title={t('projects')} />
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, index) => (
+            <li key={index} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+              {project.image ? (
+                <img src={project.image} alt="" loading="lazy" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-lg font-semibold tracking-tight text-slate-900">{project.name}</h3>
+                {project.description ? <p className="mt-2 flex-1 leading-7 whitespace-pre-line text-slate-600">{project.description}</p> : null}
+                {project.url ? (
+                  <a
+                    href={project.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                  >
+                    {t('visit_project', { name: project.name })}
+                    <Icon name="external-link" className="size-4" />
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
