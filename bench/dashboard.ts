@@ -113,13 +113,13 @@ async function seed(url: string): Promise<number> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-async function time(url: string, headers: Record<string, string>): Promise<{ p50: number; p95: number } | { status: number }> {
+export async function time(url: string, headers: Record<string, string>, requests = REQUESTS): Promise<{ p50: number; p95: number } | { status: number }> {
   const first = await fetch(url, { headers });
   await first.arrayBuffer();
   if (first.status !== 200) return { status: first.status };
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < requests; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
@@ -129,7 +129,7 @@ async function time(url: string, headers: Record<string, string>): Promise<{ p50
   return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
 }
 
-async function signIn(server: RunningServer): Promise<Record<string, string>> {
+export async function signIn(server: RunningServer): Promise<Record<string, string>> {
   const body = JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD, remember_me: false });
   const answer = await (await fetch(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
   return { authorization: `Bearer ${answer.data.token}` };
@@ -158,7 +158,7 @@ async function measureLists(engine: 'sqlite' | 'postgres', databaseUrl: string |
   }
 }
 
-async function withThrowawayPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+export async function withThrowawayPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
   const name = `polyglot_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();

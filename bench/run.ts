@@ -6,79 +6,72 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../scripts/server-process';
-import { load, startBaseline, type LoadRequest, type LoadResult } from './load';
+import { load, type LoadResult } from './load';
+import { compare, SECONDS, type Row } from './compare';
 import { firstLoadJsGzipBytes } from './page-weight';
 import { sampleRss } from './memory';
 import { benchDashboard, printDashboard } from './dashboard';
+import { benchContents, printContents } from './contents';
+import { benchVisitors, GUEST_ROW } from './visitors';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
 
-interface Row {
-  name: string;
-  connections: number;
-  app: LoadResult;
-  baseline: LoadResult;
-  ratio: number;
-  target: string;
-  pass: boolean;
-}
-
 function ensureBuild() {
-  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  // The server reads NEXT_DIST_DIR too (side-by-side builds of one checkout).
+  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return;
   console.log('[bench] no production build yet: building');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(1);
 }
 
-/** Two rounds of each, alternating, so a noisy moment on the machine does not land on one side only. */
-const ROUNDS = 2;
+/** The parts that run alone (BENCH_PART=<name>), each one's figures replacing its own in results.json. */
+const PARTS = {
+  dashboard: async () => {
+    const dashboard = await benchDashboard(SECONDS);
+    printDashboard(dashboard);
+    return dashboard;
+  },
+  contents: async () => {
+    const contents = await benchContents();
+    printContents(contents);
+    return contents;
+  },
+};
 
-function combine(results: LoadResult[]): LoadResult {
-  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
-  return {
-    requestsPerSecond: Math.round(sum((r) => r.requestsPerSecond) / results.length),
-    p50: Math.max(...results.map((r) => r.p50)),
-    p99: Math.max(...results.map((r) => r.p99)),
-    errors: sum((r) => r.errors),
-    non2xx: sum((r) => r.non2xx),
-  };
-}
-
-async function compare(name: string, url: string, connections: number, target: (app: LoadResult, ratio: number) => [string, boolean], request: LoadRequest = {}): Promise<Row> {
-  const response = await fetch(url, { headers: request.headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  const baselineServer = await startBaseline(body, response.headers.get('content-type') ?? 'application/octet-stream');
-  // The baseline gets the very same requests (headers included).
-  await load(url, connections, 2, request); // warm-up
-  await load(baselineServer.url, connections, 2, request);
-  const appRounds: LoadResult[] = [];
-  const baselineRounds: LoadResult[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    appRounds.push(await load(url, connections, SECONDS / ROUNDS, request));
-    baselineRounds.push(await load(baselineServer.url, connections, SECONDS / ROUNDS, request));
-  }
-  baselineServer.stop();
-  const app = combine(appRounds);
-  const baseline = combine(baselineRounds);
-  const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
-  const [targetText, pass] = target(app, ratio);
-  return { name, connections, app, baseline, ratio, target: targetText, pass };
-}
-
-/** BENCH_PART=dashboard: only the dashboard part, its figures replacing those in results.json. */
-async function dashboardOnly() {
+async function partOnly(part: keyof typeof PARTS) {
   ensureBuild();
-  const dashboard = await benchDashboard(SECONDS);
-  printDashboard(dashboard);
+  const figures = await PARTS[part]();
   const earlier = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
-  writeFileSync(RESULTS_FILE, JSON.stringify({ ...earlier, dashboard: { date: new Date().toISOString(), ...dashboard } }, null, 2));
+  writeFileSync(RESULTS_FILE, JSON.stringify({ ...earlier, [part]: { date: new Date().toISOString(), ...figures } }, null, 2));
   console.log('\nwritten to bench/results.json');
 }
 
+/** BENCH_PART=visitors: only the public page for a guest, a consenting and a signed-in visitor (printed, not written). */
+async function visitorsOnly() {
+  ensureBuild();
+  const server = await startServer();
+  try {
+    printRows(await benchVisitors(server));
+  } finally {
+    await server.stop();
+  }
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function printRows(rows: Row[]) {
+  console.log(`\n| call | conns | app req/s | baseline req/s | ratio | app p50 / p99 ms | baseline p99 ms | target | pass |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|`);
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.connections} | ${fmt(r.app.requestsPerSecond)} | ${fmt(r.baseline.requestsPerSecond)} | ${(r.ratio * 100).toFixed(0)}% | ${r.app.p50} / ${r.app.p99} | ${r.baseline.p99} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`);
+  }
+}
+
 async function main() {
-  if (process.env.BENCH_PART === 'dashboard') return dashboardOnly();
+  const part = process.env.BENCH_PART;
+  if (part === 'dashboard' || part === 'contents') return partOnly(part);
+  if (part === 'visitors') return visitorsOnly();
   ensureBuild();
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',
@@ -99,6 +92,8 @@ async function main() {
       rows.push(await compare(`GET ${page} (page)`, server.baseUrl + page, 32, (app) => [`p99 < 100 ms`, app.p99 < 100]));
       peakAfter[`GET ${page}`] = memory.peakSoFar();
     }
+    rows.push(...(await benchVisitors(server, rows.find((row) => row.name === GUEST_ROW))));
+    peakAfter['consenting and signed-in visitors'] = memory.peakSoFar();
     const signInBody = JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD, remember_me: false });
     const signIn = await (await fetch(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody })).json();
     const bearer = { authorization: `Bearer ${signIn.data.token}` };
@@ -120,13 +115,9 @@ async function main() {
   };
   await server.stop();
   const dashboard = await benchDashboard(SECONDS);
+  const contents = await benchContents();
 
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  console.log(`\n| call | conns | app req/s | baseline req/s | ratio | app p50 / p99 ms | baseline p99 ms | target | pass |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|`);
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.connections} | ${fmt(r.app.requestsPerSecond)} | ${fmt(r.baseline.requestsPerSecond)} | ${(r.ratio * 100).toFixed(0)}% | ${r.app.p50} / ${r.app.p99} | ${r.baseline.p99} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`);
-  }
+  printRows(rows);
   for (const { burst, beside } of signInRows) {
     console.log(`\n| sign-in burst (argon2id, 16 conns) | req/s | p50 / p99 ms | errors, non-2xx |\n|---|---|---|---|`);
     console.log(`| POST /api/auth/sign-in | ${fmt(burst.requestsPerSecond)} | ${burst.p50} / ${burst.p99} | ${burst.errors}, ${burst.non2xx} |`);
@@ -143,6 +134,7 @@ async function main() {
     console.log(`| first-load JS of ${page} (gzip, ${w.scripts} scripts) | ${kb.toFixed(1)} KB | < 150 KB | ${kb < 150 ? 'yes' : 'NO'} |`);
   }
   printDashboard(dashboard);
+  printContents(contents);
 
   const results = {
     date: new Date().toISOString(),
@@ -154,6 +146,7 @@ async function main() {
     peakRssMbAfter: peakAfter,
     firstLoadJs: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { gzipBytes: w.bytes, scripts: w.scripts }])),
     dashboard,
+    contents,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
