@@ -9,6 +9,7 @@ import { defaultLocale, locales, type Locale } from '../src/i18n/locales';
 import { connectDatabase, DEFAULT_DATABASE_CONFIG } from '../src/server/db/connect';
 import { contentSlugRows, slugColumns } from '../src/server/entities/slugs';
 import { contentSearchText, titleSort } from '../src/server/services/dashboard/content-search';
+import { contentSortKeyRows } from '../src/server/entities/sort-keys';
 import type { ModuleField } from '../src/shared/fields';
 import { resolveSlugs, type LocalizedSlug } from '../src/shared/localized-slug';
 
@@ -136,7 +137,7 @@ const CHUNK = 5_000;
 
 /**
  * Items `from`..ITEMS-1 straight into the tables, as the service would write them (search text,
- * per-locale slug rows): bulk inserts of CHUNK rows a transaction, then the slug rows by id.
+ * per-locale slug rows, sort keys): bulk inserts of CHUNK rows a transaction, then the slug rows by id.
  */
 export async function seedItems(url: string, moduleId: number, from: number): Promise<number> {
   const started = performance.now();
@@ -177,6 +178,9 @@ export async function seedItems(url: string, moduleId: number, from: number): Pr
       const rows = [];
       for (let i = start; i < Math.min(ITEMS, start + CHUNK); i++) rows.push(...contentSlugRows(moduleId, ids.get(i)!, benchItem(i).slug));
       await insertRows('content_slugs', ['module_id', 'locale', 'slug', 'content_id'], rows);
+      const keys = [];
+      for (let i = start; i < Math.min(ITEMS, start + CHUNK); i++) keys.push(...contentSortKeyRows(moduleId, ids.get(i)!, FIELDS, benchItem(i).content));
+      await insertRows('content_sort_keys', ['content_id', 'field', 'module_id', 'text_key', 'number_key'], keys);
     }
     // What autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would have done on a table that grew to this size.
     await sql`analyze`.execute(db);

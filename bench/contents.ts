@@ -50,6 +50,9 @@ const CALLS: { name: string; path: string }[] = [
   { name: 'deep page (500)', path: `${LIST}?page=500` },
   { name: 'status filter (drafts)', path: `${LIST}?status=draft` },
   { name: 'status filter + sort by title', path: `${LIST}?status=published&sort=title&order=asc` },
+  { name: `search a common word + sort by a number field`, path: `${LIST}?search=${SEARCH.common}&sort=content.rank&order=desc` },
+  { name: 'status filter (drafts) + sort by a number field', path: `${LIST}?status=draft&sort=content.rank&order=asc` },
+  { name: 'sort by a number field, page 300', path: `${LIST}?sort=content.rank&order=desc&page=300` },
 ];
 
 export interface PageLoad {

@@ -123,6 +123,30 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(row).toEqual({ search_text: 'old-post\nold post\ngammalt inlägg\neski yazı', slugs: null });
   });
 
+  it.skipIf(unavailable)('give every existing content a sort key for each field its module sorts by', async () => {
+    const db = await open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0017_content_sort_keys')));
+    const table = (sortable: boolean) => ({ visible: true, sortable, searchable: false });
+    const fields = [
+      { key: 'rank', label: { en: 'Rank' }, type: 'number', required: false, table: table(true) },
+      { key: 'tagline', label: { en: 'Tagline' }, type: 'multilang_text', required: false, table: table(true) },
+      { key: 'note', label: { en: 'Note' }, type: 'text', required: false, table: table(false) },
+    ];
+    const owner = await db.db.insertInto('modules').values({
+      key: 'old', name: db.json.write({ en: 'Old module' }), slug: 'old', type: 'content', fields: db.json.write(fields), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const item = await db.db.insertInto('module_contents').values({
+      module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post' }), content: db.json.write({ rank: 7, tagline: { en: 'Big News', sv: 'Nyheter' }, note: 'x' }),
+      status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys']);
+    const keys = await db.db.selectFrom('content_sort_keys').select(['content_id', 'field', 'text_key', 'number_key']).orderBy('field').execute();
+    expect(keys.map((key) => ({ ...key, number_key: key.number_key === null ? null : Number(key.number_key) }))).toEqual([
+      { content_id: item.id, field: 'rank', text_key: null, number_key: 7 },
+      { content_id: item.id, field: 'tagline', text_key: 'big news', number_key: null },
+    ]);
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

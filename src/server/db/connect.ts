@@ -112,6 +112,10 @@ async function connectPostgres(url: string, config: DatabaseConfig): Promise<DbH
     // The server cancels a slow statement itself; this client-side limit is for a server that went silent.
     query_timeout: config.statementTimeoutMs + 1_000,
     idle_in_transaction_session_timeout: config.idleInTransactionTimeoutMs,
+    // The planner's default (4) prices a random read as a spinning disk's: it then scans a whole
+    // table to count a common search word instead of asking the trigram index (110 ms vs 22 ms
+    // over 100,000 contents). 1.1 is the usual value for SSDs and data that fits in memory.
+    options: '-c random_page_cost=1.1',
   });
   let closing = false;
   // An idle connection the server ends (restart, failover, a dropped database) is replaced on the

@@ -188,6 +188,15 @@ export interface ContentSlugsTable {
   content_id: number;
 }
 
+/** A content's sort key for each field its module's list sorts by (kept by the write path, 0017). */
+export interface ContentSortKeysTable {
+  content_id: number;
+  field: string;
+  module_id: number;
+  text_key: string | null;
+  number_key: number | null;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<number>;
   module_id: number;
@@ -268,6 +277,7 @@ export interface Database {
   modules: ModulesTable;
   module_contents: ModuleContentsTable;
   content_slugs: ContentSlugsTable;
+  content_sort_keys: ContentSortKeysTable;
   content_revisions: ContentRevisionsTable;
   form_submissions: FormSubmissionsTable;
   menus: MenusTable;

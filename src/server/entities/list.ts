@@ -9,6 +9,12 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) 
 /** A trigram index can only answer searches of at least three characters. */
 const TRIGRAM = 3;
 
+/** A list's rows without a join that does not change their number, and their id column. */
+export interface CountBase {
+  query: SelectQueryBuilder<any, any, unknown>;
+  id: string;
+}
+
 /** The database a list runs on: for the bounded count and the engine's search index. */
 export interface ListDatabase {
   db: Kysely<any>;
@@ -23,6 +29,9 @@ export interface ListDatabase {
  * With `database`, counting stops after LIST_TOTAL_CAP matches (`total_capped` says so), so a
  * list of a million rows costs no more to count than one of ten thousand, and a declared SQLite
  * search index answers the search. Without it, every match is counted.
+ *
+ * `countFrom` is `query` without a join it makes only to sort (one joined row per row, so the
+ * same number of matches), which the count can do without.
  */
 export async function listPage<Column extends string, Row, Item>(
   query: SelectQueryBuilder<any, any, Row>,
@@ -30,25 +39,30 @@ export async function listPage<Column extends string, Row, Item>(
   params: ListQuery<Column>,
   toItem: (row: Row) => Item,
   database?: ListDatabase,
+  countFrom?: CountBase,
 ): Promise<ListResult<Item>> {
-  let filtered = query;
   const search = params.search?.trim().toLowerCase();
-  if (search) {
-    const index = database?.engine === 'sqlite' && search.length >= TRIGRAM ? list.searchIndex : undefined;
-    // One FTS5 phrase of trigrams is a case-insensitive substring match in any indexed column.
-    const matches = index && sql`(select rowid from ${sql.table(index)} where ${sql.table(index)} match ${`"${search.replaceAll('"', '""')}"`})`;
-    // A search most rows match is cheaper as the plain scan below, which stops once a page is
-    // found, than as a set of ids SQLite first collects in full.
-    if (matches && !(await isBroad(database!.db, matches))) {
-      filtered = filtered.where(sql.ref(list.id), 'in', matches);
-    } else {
-      // On PostgreSQL the trigram indexes on lower(column) serve this very LIKE.
-      const pattern = `%${escapeLike(search)}%`;
-      filtered = filtered.where((eb) =>
-        eb.or(list.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`))),
-      );
-    }
-  }
+  const index = search && database?.engine === 'sqlite' && search.length >= TRIGRAM ? list.searchIndex : undefined;
+  // One FTS5 phrase of trigrams is a case-insensitive substring match in any indexed column.
+  const matches = index ? sql`(select rowid from ${sql.table(index)} where ${sql.table(index)} match ${`"${search!.replaceAll('"', '""')}"`})` : undefined;
+  // A search most rows match finds its page sooner as the plain scan below, which stops once a
+  // page is found, than as a set of ids SQLite first collects in full; its count still comes
+  // from the index (scanning the rows for 10,000 matches took 80 ms of 100,000 contents).
+  const broad = matches ? await isBroad(database!.db, matches) : true;
+  /** The matches of the search among `base`'s rows: to find the page in, and to count. */
+  const searched = <Q extends SelectQueryBuilder<any, any, any>>(base: Q, id: string): { page: Q; count: Q } => {
+    if (!search) return { page: base, count: base };
+    const indexed = matches && base.where(sql.ref(id), 'in', matches) as Q;
+    // On PostgreSQL the trigram indexes on lower(column) serve this very LIKE.
+    const pattern = `%${escapeLike(search)}%`;
+    const scanned = base.where((eb) =>
+      eb.or(list.searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`))),
+    ) as Q;
+    return { page: indexed && !broad ? indexed : scanned, count: indexed || scanned };
+  };
+  const own = searched(query, list.id);
+  const filtered = own.page;
+  const counted = countFrom ? searched(countFrom.query, countFrom.id).count : own.count;
   const direction = params.order === 'asc' ? 'asc' : 'desc';
   const offset = (params.page - 1) * params.per_page;
   const ordered = <Q extends SelectQueryBuilder<any, any, any>>(select: Q): Q =>
@@ -67,11 +81,11 @@ export async function listPage<Column extends string, Row, Item>(
   // A page that is not full (and not past the end) is the last one: the count is known without
   // running the search a second time.
   const lastPage = rows.length < params.per_page && (rows.length > 0 || offset === 0);
-  const counted = lastPage ? offset + rows.length : await count(filtered, database);
+  const total = lastPage ? offset + rows.length : await count(counted, database);
   return {
     items: rows.map(toItem),
-    total: Math.min(counted, LIST_TOTAL_CAP),
-    total_capped: counted > LIST_TOTAL_CAP,
+    total: Math.min(total, LIST_TOTAL_CAP),
+    total_capped: total > LIST_TOTAL_CAP,
     page: params.page,
     per_page: params.per_page,
   };

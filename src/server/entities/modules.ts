@@ -32,13 +32,6 @@ export function textAt(engine: Engine, column: string, key: string): RawBuilder<
     : sql<string | null>`json_extract(${sql.ref(column)}, ${`$."${key}"`})`;
 }
 
-/** The text at a path of keys in a JSON column (`content -> 'summary' ->> 'en'`), null when absent. */
-export function jsonTextAt(engine: Engine, column: string, path: readonly string[]): RawBuilder<string | null> {
-  return engine === 'postgres'
-    ? sql<string | null>`(${sql.ref(column)} #>> ${sql.val([...path])}::text[])`
-    : sql<string | null>`json_extract(${sql.ref(column)}, ${`$${path.map((key) => `."${key}"`).join('')}`})`;
-}
-
 /**
  * A substring search (case-insensitive) of `plain` columns and of a JSON-per-locale column in
  * any locale, for lists whose text is stored per locale (module names, content titles).

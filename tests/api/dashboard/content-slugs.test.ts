@@ -107,6 +107,39 @@ describe('the contents list follows the field flags', () => {
     expect((await api(`/${mod.key}/contents?sort=content.missing`)).res.status).toBe(422);
   });
 
+  it('keeps the field sort right through edits, empty values, filters and a field newly flagged sortable', async () => {
+    const mod = await newModule();
+    const one = await newContent(mod, { title: { en: 'Kiwi one' }, content: { rank: 3, subtitle: { en: 'Banana' }, note: 'b' } });
+    const two = await newContent(mod, { title: { en: 'Kiwi two' }, content: { rank: 1, subtitle: { en: 'apple' }, note: 'c' } });
+    const three = await newContent(mod, { title: { en: 'Plum three' }, status: 'draft', content: { rank: 2, note: 'a' } });
+    const none = await newContent(mod, { title: { en: 'Kiwi none' }, content: {} });
+    const ids = async (query: string) =>
+      (await api<ListResult<DashboardContent>>(`/${mod.key}/contents?${query}`)).body.data!.items.map((item) => item.id);
+
+    // An item without a value is listed too (where each engine puts an empty number differs).
+    const byRank = await ids('sort=content.rank&order=asc');
+    expect(byRank.filter((id) => id !== none.id)).toEqual([two.id, three.id, one.id]);
+    expect(byRank).toContain(none.id);
+    // Empty text sorts first ascending (ties by id); text is compared lower-cased.
+    expect(await ids('sort=content.subtitle&order=asc')).toEqual([three.id, none.id, two.id, one.id]);
+
+    const current = (await api<DashboardContent>(`/${mod.key}/contents/${two.id}`)).body.data!;
+    expect((await api(`/${mod.key}/contents/${two.id}`, { method: 'PUT', json: { ...current, content: { ...current.content, rank: 50 } } })).res.status).toBe(200);
+    expect((await ids('sort=content.rank&order=desc')).filter((id) => id !== none.id)).toEqual([two.id, one.id, three.id]);
+    expect(await ids('sort=content.rank&order=desc&search=kiwi&status=published')).toEqual(
+      (await ids('sort=content.rank&order=desc')).filter((id) => id !== three.id),
+    );
+    expect(await ids('sort=content.rank&order=asc&per_page=1&page=2')).toHaveLength(1);
+
+    expect((await api(`/${mod.key}/contents?sort=content.note`)).res.status).toBe(422);
+    const fields = mod.fields.map((field) => (field.key === 'note' ? { ...field, table: { visible: true, sortable: true, searchable: false } } : field));
+    expect((await api(`/${mod.key}`, { method: 'PUT', json: { ...mod, fields } })).res.status).toBe(200);
+    expect(await ids('sort=content.note&order=asc')).toEqual([none.id, three.id, one.id, two.id]);
+
+    expect((await api(`/${mod.key}/contents/${one.id}`, { method: 'DELETE' })).res.status).toBe(200);
+    expect(await ids('sort=content.note&order=asc')).toEqual([none.id, three.id, two.id]);
+  });
+
   it('searches titles in every locale, slugs and searchable fields, not the other fields', async () => {
     const mod = await newModule();
     const a = await newContent(mod, { title: { en: 'Apple', sv: 'Äpple' }, content: { subtitle: { tr: 'Elma kırmızı' }, note: 'zebra' } });

@@ -14,6 +14,7 @@ import { localeSlugs } from './0013_locale_slugs';
 import { contentRevisions } from './0014_content_revisions';
 import { landingSections } from './0015_landing_sections';
 import { contentListIndexes } from './0016_content_list_indexes';
+import { contentSortKeys } from './0017_content_sort_keys';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0014_content_revisions': contentRevisions,
   '0015_landing_sections': landingSections,
   '0016_content_list_indexes': contentListIndexes,
+  '0017_content_sort_keys': contentSortKeys,
 };

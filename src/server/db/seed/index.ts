@@ -6,6 +6,7 @@ import { seedModules } from './modules';
 import { seedMenus } from './menus';
 import { defaultLocale } from '@/i18n/locales';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
+import { contentSortKeyRows } from '@/server/entities/sort-keys';
 import { contentSearchText, titleSort } from '@/server/services/dashboard/content-search';
 import type { LocalizedSlug } from '@/shared/localized-slug';
 
@@ -91,6 +92,8 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
           updated_at: now,
         }).returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('content_slugs').values(contentSlugRows(row.id, stored.id, slug)).execute();
+        const sortKeys = contentSortKeyRows(row.id, stored.id, module.fields, content.content);
+        if (sortKeys.length) await trx.insertInto('content_sort_keys').values(sortKeys).execute();
       }
     }
 

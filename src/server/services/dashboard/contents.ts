@@ -1,18 +1,18 @@
-import { sql } from 'kysely';
 import { contentsEntity, createContentsRepository } from '@/server/entities/contents';
 import { listPage } from '@/server/entities/list';
-import { createModulesRepository, jsonTextAt } from '@/server/entities/modules';
+import { createModulesRepository } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
   CONTENT_SORT_COLUMNS, contentBulkSchema, contentCreateSchema, contentUpdateSchema,
   type ContentBulkInput, type ContentCreateInput, type ContentListQuery, type ContentUpdateInput, type DashboardContent,
 } from '@/shared/api/contents';
-import { defaultLocale, locales } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
-import { fieldType, valuesSchema } from '@/shared/fields';
+import { valuesSchema } from '@/shared/fields';
 import { localizedSlugSchema, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
+import { sortedFields, sortKeyColumn, writeSortKeys } from '@/server/entities/sort-keys';
 import { contentSearchText, titleSort } from './content-search';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError, fieldError } from '../api-error';
@@ -43,7 +43,7 @@ const BULK = {
 export function createContentsAdmin({ handle, operations, history }: ContentsAdminDeps) {
   const modules = createModulesRepository(handle);
   const contents = createContentsRepository(handle);
-  const { json, engine } = handle;
+  const { json } = handle;
 
   /** The content module named by `key`: 404 when there is none, 400 when it is a form module. */
   async function contentModule(key: string) {
@@ -116,17 +116,12 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
     };
   };
 
-  /** `content.<key>` of a field the module lets the list sort by: its text (default locale) or number. */
-  function fieldSort(owner: Pick<DashboardModule, 'fields'>, sort: string) {
+  /** The sortable field `content.<key>` names (422 at `sort` otherwise). */
+  function sortedField(owner: Pick<DashboardModule, 'fields'>, sort: string) {
     const key = sort.slice('content.'.length);
-    const field = owner.fields.find((candidate) => candidate.key === key);
-    const mode = field?.table?.sortable ? fieldType(field).sort : 'none';
-    if (!field || mode === 'none') throw fieldError('sort', 'invalid_enum_value');
-    const path = fieldType(field).localized ? [key, defaultLocale] : [key];
-    const text = jsonTextAt(engine, 'module_contents.content', path);
-    return mode === 'number'
-      ? sql<unknown>`cast(${text} as ${sql.raw(engine === 'postgres' ? 'double precision' : 'real')})`
-      : sql<unknown>`lower(${text})`;
+    const field = sortedFields(owner.fields).find((candidate) => candidate.key === key);
+    if (!field) throw fieldError('sort', 'invalid_enum_value');
+    return field;
   }
 
   return {
@@ -139,11 +134,15 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
       const { list } = contentsEntity(key);
       let select = contents.select(owner.id);
       if (query.status) select = select.where('module_contents.status', '=', query.status);
-      if (!isContentColumn(query.sort)) {
-        const sorted = select.select(fieldSort(owner, query.sort).as('field_sort'));
-        return listPage(sorted, { ...list, sortable: { ...list.sortable, [query.sort]: 'field_sort' } }, query, contents.toContent(key), handle);
-      }
-      return listPage(select, list, { ...query, sort: query.sort }, contents.toContent(key), handle);
+      if (isContentColumn(query.sort)) return listPage(select, list, { ...query, sort: query.sort }, contents.toContent(key), handle);
+      // A field sort walks that field's keys (content_sort_keys, one row per item) in index order.
+      const field = sortedField(owner, query.sort);
+      const sorted = select
+        .innerJoin('content_sort_keys', (join) => join.onRef('content_sort_keys.content_id', '=', 'module_contents.id').on('content_sort_keys.field', '=', field.key))
+        .where('content_sort_keys.module_id', '=', owner.id);
+      const byField = { ...list, sortable: { ...list.sortable, [query.sort]: sortKeyColumn(field) }, id: 'content_sort_keys.content_id' };
+      // Every item has one key per sortable field: the count needs no join.
+      return listPage(sorted, byField, query, contents.toContent(key), handle, { query: select, id: 'module_contents.id' });
     },
 
     async get(key: string, id: number) {
@@ -165,6 +164,7 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
             module_id: owner.id, ordering: Number(last?.ordering ?? -1) + 1, ...stored(values, actor, owner.fields), updated_at: new Date().toISOString(),
           }).returning('id').executeTakeFirstOrThrow();
           await writeSlugs(trx, owner.id, id, values.slug);
+          await writeSortKeys(trx, owner.id, id, owner.fields, values.content);
           const content = await existing(trx, owner, id);
           await history.written(trx, owner.id, content, actor.id, null, afterCommit);
           return content;
@@ -193,6 +193,7 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
           const content = { ...options.keep, ...values.content };
           await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), 'content_not_found');
           await writeSlugs(trx, owner.id, id, values.slug);
+          await writeSortKeys(trx, owner.id, id, owner.fields, content);
           const saved = await existing(trx, owner, id);
           await history.written(trx, owner.id, saved, actor.id, before, afterCommit);
           return saved;

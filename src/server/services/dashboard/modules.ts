@@ -9,6 +9,7 @@ import { PAGES_MODULE_KEY } from '@/lib/content-href';
 import { joinSlug, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
 import { slugColumns } from '@/server/entities/slugs';
 import { refreshSearchText, searchChanged } from './content-search';
+import { refreshSortKeys, sortKeysChanged } from '@/server/entities/sort-keys';
 import {
   moduleCreateSchema, moduleUpdateSchema,
   type DashboardModule, type ModuleCreateInput, type ModuleDeletion, type ModuleListQuery, type ModuleUpdateInput,
@@ -275,6 +276,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
           ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
         }, 'module_not_found');
         if (searchChanged(before.fields, values.fields)) await refreshSearchText(trx, json, before.id, values.fields);
+        if (sortKeysChanged(before.fields, values.fields)) await refreshSortKeys(trx, json, before.id, values.fields);
         return existing(trx, key);
       },
     }), input, key),

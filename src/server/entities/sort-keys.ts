@@ -1,0 +1,70 @@
+import { defaultLocale } from '@/i18n/locales';
+import { fieldType, type ModuleField } from '@/shared/fields';
+import type { DbHandle } from '@/server/db/connect';
+import type { Trx } from './operations';
+
+type JsonHelper = DbHandle['json'];
+
+/** Text keys past this length add nothing to an order an editor can see. */
+const TEXT_KEY_LIMIT = 200;
+
+/** Fields the list may sort by: flagged sortable, of a type that sorts. */
+export const sortedFields = (fields: readonly ModuleField[]) =>
+  fields.filter((field) => field.table?.sortable && fieldType(field).sort !== 'none');
+
+/** Which column of `content_sort_keys` holds a field's key. */
+export const sortKeyColumn = (field: ModuleField) =>
+  fieldType(field).sort === 'number' ? 'content_sort_keys.number_key' as const : 'content_sort_keys.text_key' as const;
+
+/**
+ * A value's sort key: a number (a switch as 0/1; null when empty, which each engine orders its
+ * own way) or lower-cased text, the default locale's for per-locale text ('' when empty, first
+ * in ascending order on both engines).
+ */
+function sortKey(field: ModuleField, value: unknown): { text_key: string | null; number_key: number | null } {
+  if (fieldType(field).sort === 'number') {
+    const number = typeof value === 'boolean' ? Number(value) : value;
+    return { text_key: null, number_key: typeof number === 'number' && Number.isFinite(number) ? number : null };
+  }
+  const text = fieldType(field).localized && value && typeof value === 'object' ? (value as Record<string, unknown>)[defaultLocale] : value;
+  return { text_key: typeof text === 'string' ? text.trim().toLowerCase().slice(0, TEXT_KEY_LIMIT) : '', number_key: null };
+}
+
+/**
+ * The `content_sort_keys` rows of one item (migration 0017): one per sortable field, an empty
+ * value included, so a sorted list walks that field's index and still shows every item.
+ */
+export function contentSortKeyRows(moduleId: number, contentId: number, fields: readonly ModuleField[], content: Record<string, unknown>) {
+  return sortedFields(fields).map((field) => ({ module_id: moduleId, content_id: contentId, field: field.key, ...sortKey(field, content[field.key]) }));
+}
+
+/** Replaces one item's sort keys, in its write's transaction. */
+export async function writeSortKeys(trx: Trx, moduleId: number, contentId: number, fields: readonly ModuleField[], content: Record<string, unknown>) {
+  await trx.deleteFrom('content_sort_keys').where('content_id', '=', contentId).execute();
+  const rows = contentSortKeyRows(moduleId, contentId, fields, content);
+  if (rows.length) await trx.insertInto('content_sort_keys').values(rows).execute();
+}
+
+/** Whether a module edit changes which fields sort, or how (then every item's keys are written again). */
+export function sortKeysChanged(before: readonly ModuleField[], after: readonly ModuleField[]): boolean {
+  const keys = (fields: readonly ModuleField[]) =>
+    sortedFields(fields).map((field) => `${field.key}:${fieldType(field).sort}:${fieldType(field).localized}`).sort().join(',');
+  return keys(before) !== keys(after);
+}
+
+const REFRESH_BATCH = 1_000;
+
+/** Writes the sort keys of every item of a module again, in the module edit's transaction. */
+export async function refreshSortKeys(trx: Trx, json: JsonHelper, moduleId: number, fields: readonly ModuleField[]): Promise<void> {
+  await trx.deleteFrom('content_sort_keys').where('module_id', '=', moduleId).execute();
+  if (!sortedFields(fields).length) return;
+  for (let afterId = 0; ;) {
+    const rows = await trx.selectFrom('module_contents').select(['id', 'content'])
+      .where('module_id', '=', moduleId).where('id', '>', afterId).orderBy('id').limit(REFRESH_BATCH).execute();
+    const keys = rows.flatMap((row) => contentSortKeyRows(moduleId, row.id, fields, json.read<Record<string, unknown>>(row.content) ?? {}));
+    // A few hundred rows a statement keeps clear of either engine's bound-parameter limit.
+    for (let start = 0; start < keys.length; start += 500) await trx.insertInto('content_sort_keys').values(keys.slice(start, start + 500)).execute();
+    if (rows.length < REFRESH_BATCH) return;
+    afterId = rows[rows.length - 1].id;
+  }
+}
