@@ -5,7 +5,7 @@ import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { imageUrls, plainFields, richTextFields } from './field-values';
+import { fileLinks, imageUrls, plainFields, richTextFields } from './field-values';
 import { RichText } from './rich-text';
 
 /** One content item: title, subtitle, date, header image, body and its other fields. */
@@ -15,6 +15,7 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
   const bodies = richTextFields(module.fields, item);
   const pictures = imageUrls(module.fields, item);
   const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
+  const files = fileLinks(module.fields, item);
 
   return (
     <article className="py-12 sm:py-16">
@@ -41,12 +42,25 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
           {bodies.map((body) => <RichText key={body.key} html={body.html} />)}
         </div>
         {pictures.map((url) => <img key={url} src={url} alt="" className="mt-10 w-full rounded-2xl shadow-sm" />)}
-        {details.length ? (
+        {details.length || files.length ? (
           <dl className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {details.map((detail) => (
               <div key={detail.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
                 <dt className="text-sm font-medium text-slate-500">{detail.label}</dt>
                 <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2">{detail.value}</dd>
+              </div>
+            ))}
+            {files.map((entry) => (
+              <div key={entry.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
+                <dt className="text-sm font-medium text-slate-500">{entry.label}</dt>
+                <dd className="space-y-1 text-sm sm:col-span-2">
+                  {entry.links.map((link) => (
+                    <a key={link.href} href={link.href} rel="noopener noreferrer" className="flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800">
+                      <Icon name="paperclip" className="size-4 shrink-0" />
+                      {link.name}
+                    </a>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -30,6 +30,27 @@ export function plainFields(fields: PublicModuleField[], item: PublicContent, lo
     });
 }
 
+/** Links to an item's files and videos, per field: the address and the file's name. */
+export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; links: { href: string; name: string }[] }[] {
+  return shownAs(fields, 'link').flatMap((field) => {
+    const value = item.content[field.key];
+    const links = (Array.isArray(value) ? value : [value])
+      .filter((href): href is string => typeof href === 'string' && href !== '')
+      .map((href) => ({ href, name: fileName(href) }));
+    return links.length ? [{ label: field.label, links }] : [];
+  });
+}
+
+/** The last segment of a media reference's path, decoded where it can be. */
+function fileName(href: string): string {
+  const segment = href.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? href;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A text field's value, or ''. */
 export function textOf(item: PublicContent, key: string): string {
   const value = item.content[key];

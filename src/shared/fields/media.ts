@@ -10,7 +10,7 @@ const reference = () => z.string().max(LIMITS.reference).regex(/^(\/(?!\/)|https
 
 const manyFiles = (field: FieldRules) => (field.upload?.max_files ?? 1) > 1;
 
-const media = defineEntry({
+const media: Parameters<typeof defineEntry>[0] = {
   schema: (field) => (manyFiles(field)
     ? distinct(boundedList(reference(), { ...field, max: field.upload?.max_files }, field.upload?.max_files))
     : reference()),
@@ -19,8 +19,9 @@ const media = defineEntry({
   page: 'none',
   empty: (field) => (manyFiles(field) ? [] : ''),
   toText: (value) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''),
-});
+};
 
-export const file = media;
-export const image = media;
-export const video = media;
+/** Pictures: shown as images on a page. Files and videos: listed there as links (the CSP frames no player). */
+export const image = defineEntry(media);
+export const file = defineEntry({ ...media, page: 'link' });
+export const video = file;
