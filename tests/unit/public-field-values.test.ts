@@ -33,8 +33,8 @@ describe('a public item page shows its fields as the registry says', () => {
   it('images as pictures, files and videos as links named by their file, empty ones left out', () => {
     expect(imageUrls(FIELDS, shown)).toEqual(['/api/uploads/c.png']);
     expect(fileLinks(FIELDS, shown)).toEqual([
-      { label: 'BROCHURE', links: [{ href: '/api/uploads/k1/Price%20list.pdf', name: 'Price list.pdf' }, { href: '/api/uploads/k2', name: 'k2' }] },
-      { label: 'CLIP', links: [{ href: 'https://videos.example/watch?v=1', name: 'watch' }] },
+      { label: 'BROCHURE', type: 'file', links: [{ href: '/api/uploads/k1/Price%20list.pdf', name: 'Price list.pdf' }, { href: '/api/uploads/k2', name: 'k2' }] },
+      { label: 'CLIP', type: 'video', links: [{ href: 'https://videos.example/watch?v=1', name: 'watch' }] },
     ]);
   });
 });

@@ -56,7 +56,7 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
                 <dd className="space-y-1 text-sm sm:col-span-2">
                   {entry.links.map((link) => (
                     <a key={link.href} href={link.href} rel="noopener noreferrer" className="flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800">
-                      <Icon name="paperclip" className="size-4 shrink-0" />
+                      <Icon name={entry.type === 'video' ? 'circle-play' : 'paperclip'} className="size-4 shrink-0" />
                       {link.name}
                     </a>
                   ))}

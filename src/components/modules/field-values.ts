@@ -31,13 +31,13 @@ export function plainFields(fields: PublicModuleField[], item: PublicContent, lo
 }
 
 /** Links to an item's files and videos, per field: the address and the file's name. */
-export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; links: { href: string; name: string }[] }[] {
+export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; type: PublicModuleField['type']; links: { href: string; name: string }[] }[] {
   return shownAs(fields, 'link').flatMap((field) => {
     const value = item.content[field.key];
     const links = (Array.isArray(value) ? value : [value])
       .filter((href): href is string => typeof href === 'string' && href !== '')
       .map((href) => ({ href, name: fileName(href) }));
-    return links.length ? [{ label: field.label, links }] : [];
+    return links.length ? [{ label: field.label, type: field.type, links }] : [];
   });
 }
 
