@@ -242,6 +242,10 @@ describe('journey: a module built, filled in three languages, published and seen
       expect(await article.innerText()).toContain('Colours over the frozen lake at night.');
       const cover = article.locator(`img[src="${coverUrl}"]`);
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      // The relation links to the published blog post; the group lists its row.
+      if (locale === 'en') expect(await article.getByRole('link', { name: 'Hello, world' }).getAttribute('href')).toMatch(/^\/blog\/[^/]+$/);
+      expect(await article.innerText()).toContain('Forecast');
+      expect(await article.innerText()).toContain('https://example.org/aurora');
       expect(await alternates(page)).toMatchObject({ en: paths.en, sv: paths.sv, tr: paths.tr });
 
       await open(page, listings[locale]);

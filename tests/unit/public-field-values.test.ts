@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLinks, imageUrls, plainFields } from '@/components/modules/field-values';
+import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks } from '@/components/modules/field-values';
 import type { PublicContent, PublicModuleField } from '@/lib/server/content';
 
 const field = (key: string, type: PublicModuleField['type'], extra: Partial<PublicModuleField> = {}): PublicModuleField =>
@@ -9,6 +9,8 @@ const FIELDS: PublicModuleField[] = [
   field('kind', 'selection', { options: [{ label: 'Guide', value: 'guide' }] }),
   field('tags', 'list'),
   field('featured', 'switch'),
+  field('agreed', 'checkbox'),
+  field('extras', 'checkbox', { options: [{ label: 'Wifi', value: 'wifi' }, { label: 'Parking', value: 'parking' }] }),
   field('cover', 'image'),
   field('brochure', 'file', { upload: { accept: [], max_size: 1_000_000, max_files: 3 } }),
   field('clip', 'video'),
@@ -22,12 +24,14 @@ const item = (content: Record<string, unknown>): PublicContent => ({
 
 describe('a public item page shows its fields as the registry says', () => {
   const shown = item({
-    kind: 'guide', tags: ['one', 'two'], featured: true, cover: '/api/uploads/c.png',
+    kind: 'guide', tags: ['one', 'two'], featured: true, agreed: true, extras: ['parking', 'wifi'], cover: '/api/uploads/c.png',
     brochure: ['/api/uploads/k1/Price%20list.pdf', '/api/uploads/k2'], clip: 'https://videos.example/watch?v=1', empty_file: '',
   });
 
-  it('choices by their label and lists as text, switches not at all', () => {
-    expect(plainFields(FIELDS, shown, 'en')).toEqual([{ label: 'KIND', value: 'Guide' }, { label: 'TAGS', value: 'one, two' }]);
+  it('choices and check boxes by their label, lists as text, switches not at all', () => {
+    expect(plainFields(FIELDS, shown, 'en')).toEqual([
+      { label: 'KIND', value: 'Guide' }, { label: 'TAGS', value: 'one, two' }, { label: 'AGREED', value: '✓' }, { label: 'EXTRAS', value: 'Parking, Wifi' },
+    ]);
   });
 
   it('images as pictures, files and videos as links named by their file, empty ones left out', () => {
@@ -36,5 +40,59 @@ describe('a public item page shows its fields as the registry says', () => {
       { label: 'BROCHURE', type: 'file', links: [{ href: '/api/uploads/k1/Price%20list.pdf', name: 'Price list.pdf' }, { href: '/api/uploads/k2', name: 'k2' }] },
       { label: 'CLIP', type: 'video', links: [{ href: 'https://videos.example/watch?v=1', name: 'watch' }] },
     ]);
+  });
+});
+
+describe('relations and repeatable groups on a public item page', () => {
+  const RELATED = {
+    7: { title: 'Seven', moduleKey: 'blog', moduleSlug: 'blogg', slug: 'sju' },
+    9: { title: 'Nine', moduleKey: 'pages', moduleSlug: 'pages', slug: 'nio' },
+  };
+  const fields: PublicModuleField[] = [
+    field('see_also', 'relation', { relation: { module: 'blog', multiple: true } }),
+    field('author', 'relation', { relation: { module: 'people', multiple: false } }),
+    field('steps', 'group', {
+      fields: [
+        field('step', 'text'),
+        field('body', 'editor'),
+        field('photo', 'image'),
+        field('link', 'relation', { relation: { module: 'blog', multiple: false } }),
+        field('done', 'switch'),
+      ],
+    }),
+  ];
+
+  it('links only the related items the page was given (the published ones), in the value\'s order', () => {
+    const shown = item({ see_also: [9, 8, 7], author: 8 });
+    expect(relatedLinks(fields, shown, RELATED)).toEqual([{
+      label: 'SEE_ALSO',
+      links: [
+        { title: 'Nine', href: { pathname: '/[moduleSlug]', params: { moduleSlug: 'nio' } } },
+        { title: 'Seven', href: { pathname: '/[moduleSlug]/[moduleContentSlug]', params: { moduleSlug: 'blogg', moduleContentSlug: 'sju' } } },
+      ],
+    }]);
+  });
+
+  it('lists each row\'s non-empty values: text, rich text as words, pictures as file links, related items; empty rows go', () => {
+    const shown = item({
+      steps: [
+        { step: 'Mix', body: '<p>Stir <b>well</b></p>', photo: '/api/uploads/k/bowl.jpg', link: 7, done: true },
+        { step: '', body: '', link: 8 },
+        { step: 'Bake' },
+      ],
+    });
+    expect(groupRows(fields, shown, 'en', RELATED)).toEqual([{
+      label: 'STEPS',
+      rows: [
+        [
+          { label: 'STEP', text: 'Mix' },
+          { label: 'BODY', text: 'Stir well' },
+          { label: 'PHOTO', files: [{ href: '/api/uploads/k/bowl.jpg', name: 'bowl.jpg' }] },
+          { label: 'LINK', items: [{ title: 'Seven', href: { pathname: '/[moduleSlug]/[moduleContentSlug]', params: { moduleSlug: 'blogg', moduleContentSlug: 'sju' } } }] },
+        ],
+        [{ label: 'STEP', text: 'Bake' }],
+      ],
+    }]);
+    expect(groupRows(fields, item({ steps: [] }), 'en', RELATED)).toEqual([]);
   });
 });

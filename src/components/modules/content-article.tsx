@@ -1,21 +1,30 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import type { PublicContent, PublicModule } from '@/lib/server/content';
+import type { PublicContent, PublicModule, RelatedItem } from '@/lib/server/content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { fileLinks, imageUrls, plainFields, richTextFields } from './field-values';
+import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks, richTextFields, type FileLink, type RelatedLink, type RowCell } from './field-values';
 import { RichText } from './rich-text';
 
-/** One content item: title, subtitle, date, header image, body and its other fields. */
-export async function ContentArticle({ module, item }: { module: PublicModule; item: PublicContent }) {
+const DETAIL_ROW = 'grid gap-1 px-5 py-3 sm:grid-cols-3';
+const DETAIL_LABEL = 'text-sm font-medium text-slate-500';
+const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800';
+
+/**
+ * One content item: title, subtitle, date, header image, body and its other fields (`related`:
+ * the published items its relation fields name).
+ */
+export async function ContentArticle({ module, item, related }: { module: PublicModule; item: PublicContent; related: Record<number, RelatedItem> }) {
   const [t, format, locale] = await Promise.all([getTranslations('modules'), getFormatter(), getLocale()]);
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
   const pictures = imageUrls(module.fields, item);
   const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
   const files = fileLinks(module.fields, item);
+  const relations = relatedLinks(module.fields, item, related);
+  const groups = groupRows(module.fields, item, resolveLocale(locale), related);
 
   return (
     <article className="py-12 sm:py-16">
@@ -42,24 +51,44 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
           {bodies.map((body) => <RichText key={body.key} html={body.html} />)}
         </div>
         {pictures.map((url) => <img key={url} src={url} alt="" className="mt-10 w-full rounded-2xl shadow-sm" />)}
-        {details.length || files.length ? (
+        {details.length || files.length || relations.length || groups.length ? (
           <dl className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {details.map((detail) => (
-              <div key={detail.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
-                <dt className="text-sm font-medium text-slate-500">{detail.label}</dt>
+              <div key={detail.label} className={DETAIL_ROW}>
+                <dt className={DETAIL_LABEL}>{detail.label}</dt>
                 <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2">{detail.value}</dd>
               </div>
             ))}
             {files.map((entry) => (
-              <div key={entry.label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
-                <dt className="text-sm font-medium text-slate-500">{entry.label}</dt>
-                <dd className="space-y-1 text-sm sm:col-span-2">
-                  {entry.links.map((link) => (
-                    <a key={link.href} href={link.href} rel="noopener noreferrer" className="flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800">
-                      <Icon name={entry.type === 'video' ? 'circle-play' : 'paperclip'} className="size-4 shrink-0" />
-                      {link.name}
-                    </a>
-                  ))}
+              <div key={entry.label} className={DETAIL_ROW}>
+                <dt className={DETAIL_LABEL}>{entry.label}</dt>
+                <dd className="space-y-1 text-sm sm:col-span-2"><FileLinks links={entry.links} icon={entry.type === 'video' ? 'circle-play' : 'paperclip'} /></dd>
+              </div>
+            ))}
+            {relations.map((entry) => (
+              <div key={entry.label} className={DETAIL_ROW}>
+                <dt className={DETAIL_LABEL}>{entry.label}</dt>
+                <dd className="space-y-1 text-sm sm:col-span-2"><ItemLinks links={entry.links} /></dd>
+              </div>
+            ))}
+            {groups.map((group) => (
+              <div key={group.label} className="px-5 py-3">
+                <dt className={DETAIL_LABEL}>{group.label}</dt>
+                <dd className="mt-3">
+                  <ol className="space-y-3">
+                    {group.rows.map((cells, index) => (
+                      <li key={index} className="rounded-xl bg-slate-50 px-4 py-3">
+                        <dl className="space-y-2">
+                          {cells.map((cell) => (
+                            <div key={cell.label} className="grid gap-1 sm:grid-cols-3">
+                              <dt className="text-xs font-medium text-slate-500">{cell.label}</dt>
+                              <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2"><CellValue cell={cell} /></dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </li>
+                    ))}
+                  </ol>
                 </dd>
               </div>
             ))}
@@ -71,4 +100,28 @@ export async function ContentArticle({ module, item }: { module: PublicModule; i
       </Container>
     </article>
   );
+}
+
+function FileLinks({ links, icon = 'paperclip' }: { links: FileLink[]; icon?: 'paperclip' | 'circle-play' }) {
+  return links.map((link) => (
+    <a key={link.href} href={link.href} rel="noopener noreferrer" className={LINK}>
+      <Icon name={icon} className="size-4 shrink-0" />
+      {link.name}
+    </a>
+  ));
+}
+
+function ItemLinks({ links }: { links: RelatedLink[] }) {
+  return links.map((link, index) => (
+    <LocalizedLink key={index} href={link.href} className={LINK}>
+      <Icon name="arrow-right" className="size-4 shrink-0" />
+      {link.title}
+    </LocalizedLink>
+  ));
+}
+
+function CellValue({ cell }: { cell: RowCell }) {
+  if ('files' in cell) return <FileLinks links={cell.files} />;
+  if ('items' in cell) return <ItemLinks links={cell.items} />;
+  return cell.text;
 }

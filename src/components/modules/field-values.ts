@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales';
-import type { PublicContent, PublicModuleField } from '@/lib/server/content';
-import { fieldText, fieldType, type PageDisplay } from '@/shared/fields';
+import type { PublicContent, PublicModuleField, RelatedItem } from '@/lib/server/content';
+import { contentHref } from '@/lib/content-href';
+import type { InternalHref } from '@/lib/nav-link';
+import { fieldText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';
 
 /** Fields the registry shows on a page as `display` (rich text, or a line of text), in field order. */
 const shownAs = (fields: PublicModuleField[], display: PageDisplay) => fields.filter((field) => fieldType(field).page === display);
@@ -30,15 +32,71 @@ export function plainFields(fields: PublicModuleField[], item: PublicContent, lo
     });
 }
 
+export interface FileLink { href: string; name: string }
+
 /** Links to an item's files and videos, per field: the address and the file's name. */
-export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; type: PublicModuleField['type']; links: { href: string; name: string }[] }[] {
+export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; type: PublicModuleField['type']; links: FileLink[] }[] {
   return shownAs(fields, 'link').flatMap((field) => {
-    const value = item.content[field.key];
-    const links = (Array.isArray(value) ? value : [value])
-      .filter((href): href is string => typeof href === 'string' && href !== '')
-      .map((href) => ({ href, name: fileName(href) }));
+    const links = filesOf(item.content[field.key]);
     return links.length ? [{ label: field.label, type: field.type, links }] : [];
   });
+}
+
+const filesOf = (value: unknown): FileLink[] => (Array.isArray(value) ? value : [value])
+  .filter((href): href is string => typeof href === 'string' && href !== '')
+  .map((href) => ({ href, name: fileName(href) }));
+
+export interface RelatedLink { href: InternalHref; title: string }
+
+/** The published items a relation value names, in its order (drafts and deleted items are left out). */
+function relatedOf(value: unknown, related: Record<number, RelatedItem>): RelatedLink[] {
+  return (Array.isArray(value) ? value : [value]).flatMap((id) => {
+    const target = typeof id === 'number' ? related[id] : undefined;
+    return target ? [{ href: contentHref(target.moduleKey, target.moduleSlug, target.slug), title: target.title }] : [];
+  });
+}
+
+/** Links to the published items an item's relation fields name, per field. */
+export function relatedLinks(fields: PublicModuleField[], item: PublicContent, related: Record<number, RelatedItem>): { label: string; links: RelatedLink[] }[] {
+  return shownAs(fields, 'related').flatMap((field) => {
+    const links = relatedOf(item.content[field.key], related);
+    return links.length ? [{ label: field.label, links }] : [];
+  });
+}
+
+/** One value in a group's row: a line of text, or links (its files, or the items it names). */
+export type RowCell = { label: string } & ({ text: string } | { files: FileLink[] } | { items: RelatedLink[] });
+
+/**
+ * An item's repeatable groups, per field: each row's non-empty sub-fields in field order, rich
+ * text as plain text (a row is a short record, not a body), pictures and files as links.
+ */
+export function groupRows(fields: PublicModuleField[], item: PublicContent, locale: Locale, related: Record<number, RelatedItem>): { label: string; rows: RowCell[][] }[] {
+  return shownAs(fields, 'rows').flatMap((field) => {
+    const value = item.content[field.key];
+    const rows = (Array.isArray(value) ? value : [])
+      .filter(isPlainObject)
+      .map((row) => (field.fields ?? []).flatMap((sub) => rowCell(sub, row[sub.key], locale, related)))
+      .filter((cells) => cells.length > 0);
+    return rows.length ? [{ label: field.label, rows }] : [];
+  });
+}
+
+function rowCell(field: PublicModuleField, value: unknown, locale: Locale, related: Record<number, RelatedItem>): RowCell[] {
+  const display = field.type === 'image' ? 'link' : fieldType(field).page;
+  if (display === 'link') {
+    const files = filesOf(value);
+    return files.length ? [{ label: field.label, files }] : [];
+  }
+  if (display === 'related') {
+    const items = relatedOf(value, related);
+    return items.length ? [{ label: field.label, items }] : [];
+  }
+  if (display === 'text' || display === 'rich_text') {
+    const text = fieldText(field, value, locale);
+    return text.trim() ? [{ label: field.label, text }] : [];
+  }
+  return [];
 }
 
 /** The last segment of a media reference's path, decoded where it can be. */

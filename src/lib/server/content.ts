@@ -17,5 +17,5 @@ export const listModules = cache((locale: Locale) => content().listModules(local
 /** What GET /api/modules/tree answers this user. */
 export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));
 
-export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem } from '@/server/services/content';
+export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem, RelatedItem } from '@/server/services/content';
 export { PUBLIC_PAGE_SIZE } from '@/server/services/content';

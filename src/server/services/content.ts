@@ -65,6 +65,16 @@ export const PUBLIC_PAGE_SIZE = 24;
 export interface ModuleItem {
   module: PublicModule;
   item: PublicContent;
+  /** The published items its relation fields name (a group's rows included), by id; drafts and deleted items are absent. */
+  related: Record<number, RelatedItem>;
+}
+
+/** Where a related item is shown in the visitor's locale, and its title there. */
+export interface RelatedItem {
+  title: string;
+  moduleKey: string;
+  moduleSlug: string;
+  slug: string;
 }
 
 /** Where a menu link to a module or a content item points, in one locale. */
@@ -129,6 +139,16 @@ function sanitizedContent(content: Record<string, unknown>, fields: readonly Mod
     }
   }
   return result;
+}
+
+/** The content ids an item's relation fields hold, a group's rows included. */
+function relationIds(content: Record<string, unknown>, fields: readonly ModuleField[]): number[] {
+  return fields.flatMap((field) => {
+    const value = content[field.key];
+    if (field.type === 'relation') return (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isSafeInteger(id));
+    if (field.fields && Array.isArray(value)) return value.flatMap((row) => (isPlainObject(row) ? relationIds(row, field.fields!) : []));
+    return [];
+  });
 }
 
 function toPublicField(field: ModuleField, locale: Locale): PublicModuleField {
@@ -228,7 +248,29 @@ export function createContentService({ handle, bus }: ServiceDeps) {
       .innerJoin('content_slugs', 'content_slugs.content_id', 'module_contents.id')
       .where('content_slugs.module_id', '=', module.id).where('content_slugs.locale', '=', locale).where('content_slugs.slug', '=', contentSlug)
       .executeTakeFirst();
-    return row ? { module: toPublicModule(module, locale), item: toPublicContent(row, module, locale) } : null;
+    return row ? moduleItem(module, row, locale) : null;
+  }
+
+  /** An item as its page shows it, with the published items its relations name. */
+  async function moduleItem(module: StoredModule, row: ModuleContentRow, locale: Locale): Promise<ModuleItem> {
+    const item = toPublicContent(row, module, locale);
+    return { module: toPublicModule(module, locale), item, related: await relatedItems(relationIds(item.content, module.fields), locale) };
+  }
+
+  /** The published ones of `ids`, with their title and slugs in `locale`. */
+  async function relatedItems(ids: readonly number[], locale: Locale): Promise<Record<number, RelatedItem>> {
+    const related: Record<number, RelatedItem> = {};
+    if (!ids.length) return related;
+    const modules = new Map((await loadModules()).filter((module) => module.type === 'content').map((module) => [module.id, module]));
+    const rows = await db.selectFrom('module_contents')
+      .innerJoin('content_slugs', (join) => join.onRef('content_slugs.content_id', '=', 'module_contents.id').on('content_slugs.locale', '=', locale))
+      .select(['module_contents.id', 'module_contents.module_id', 'module_contents.title', 'content_slugs.slug'])
+      .where('module_contents.id', 'in', [...new Set(ids)]).where('module_contents.status', '=', 'published').execute();
+    for (const row of rows) {
+      const owner = modules.get(row.module_id);
+      if (owner) related[row.id] = { title: localizedText(json.read(row.title), locale) || row.slug, moduleKey: owner.key, moduleSlug: owner.slugs[locale], slug: row.slug };
+    }
+    return related;
   }
 
   /** A published item of `module` whose URL in some locale uses `contentSlug`: its slug in `locale`. */
@@ -274,7 +316,7 @@ export function createContentService({ handle, bus }: ServiceDeps) {
     async getFixedPage(defaultSlug: string, locale: Locale): Promise<ModuleItem | null> {
       const pages = await findContentModule((candidate) => candidate.key === PAGES_MODULE_KEY);
       const row = pages && await publishedContents(pages.id).where('module_contents.slug', '=', defaultSlug).executeTakeFirst();
-      return pages && row ? { module: toPublicModule(pages, locale), item: toPublicContent(row, pages, locale) } : null;
+      return pages && row ? moduleItem(pages, row, locale) : null;
     },
 
     /**
@@ -302,7 +344,7 @@ export function createContentService({ handle, bus }: ServiceDeps) {
       const owner = await findContentModule((candidate) => candidate.key === moduleKey);
       if (!owner) return null;
       const row = await db.selectFrom('module_contents').selectAll().where('module_id', '=', owner.id).where('id', '=', id).executeTakeFirst();
-      return row ? { module: toPublicModule(owner, locale), item: toPublicContent(row, owner, locale) } : null;
+      return row ? moduleItem(owner, row, locale) : null;
     },
 
     /** A form module (its fields build the public form), by module key. */

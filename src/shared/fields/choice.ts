@@ -33,7 +33,10 @@ export const radio = choice;
 
 const yesNo = (value: unknown) => (value === true ? '✓' : value === false ? '—' : '');
 
-/** On/off; "required" means it must be answered, not that it must be on. */
+/**
+ * On/off; "required" means it must be answered, not that it must be on. Not listed on public
+ * pages: a switch marks how an item is shown (pricing's "highlighted"), not something to read.
+ */
 export const toggle = defineEntry({
   schema: () => z.boolean(),
   search: 'none',
@@ -47,7 +50,7 @@ export const checkbox = defineEntry({
   schema: (field) => (isMultipleChoice(field) ? distinct(boundedList(oneOption(field), field)) : z.boolean()),
   search: 'none',
   sort: 'none',
-  page: 'none',
+  page: 'text',
   empty: (field) => (isMultipleChoice(field) ? [] : false),
   toText: (value, field, locale) => (Array.isArray(value) ? value.map((item) => optionLabel(item, field, locale)).join(', ') : yesNo(value)),
 });

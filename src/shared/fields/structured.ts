@@ -8,7 +8,7 @@ export const relation = defineEntry({
   schema: (field) => (field.relation?.multiple ? distinct(boundedList(contentId(), field)) : contentId()),
   search: 'none',
   sort: 'none',
-  page: 'none',
+  page: 'related',
   empty: (field) => (field.relation?.multiple ? [] : null),
   toText: (value) => (Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? String(value) : ''),
 });
@@ -18,7 +18,7 @@ export const group = defineEntry({
   schema: (field, valuesOf) => boundedList(valuesOf(field.fields ?? []), field),
   search: 'none',
   sort: 'none',
-  page: 'none',
+  page: 'rows',
   empty: () => [],
   toText: (value) => (Array.isArray(value) && value.length ? String(value.length) : ''),
 });

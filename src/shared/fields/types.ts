@@ -55,8 +55,11 @@ export interface FieldRules {
 export type SearchMode = 'text' | 'none';
 export type SortMode = 'text' | 'number' | 'none';
 
-/** Where a value appears on a public content page: as its body, a line of text, links to its files, or not at all. */
-export type PageDisplay = 'rich_text' | 'text' | 'link' | 'none';
+/**
+ * Where a value appears on a public content page: as its body, a line of text, links to its
+ * files, links to the published items it names, a list of its rows, or not at all.
+ */
+export type PageDisplay = 'rich_text' | 'text' | 'link' | 'related' | 'rows' | 'none';
 
 export interface FieldTypeEntry {
   /** Stored as `{ en, sv, tr }`, resolved to the visitor's language on public pages. */

@@ -193,6 +193,29 @@ describe('relations', () => {
     expect(made.res.status).toBe(201);
     expect(made.body.data!.content.related).toEqual([linked.id]);
   });
+
+  it('reach a public item page as links to the published related items only, with their title and slug in the visitor\'s locale', async () => {
+    const target = await newModule({ en: `people-${unique()}`, sv: `folk-${unique()}` });
+    const anna = await newContent(target, { title: { en: 'Anna', sv: 'Anna S' }, slug: { en: 'anna', sv: 'anna-sv' } });
+    const draft = await newContent(target, { status: 'draft' });
+    const gone = await newContent(target);
+    const key = `rel-${unique()}`;
+    const fields: ModuleField[] = [
+      { key: 'authors', label: { en: 'Authors' }, type: 'relation', required: false, relation: { module: target.key, multiple: true } },
+      { key: 'credits', label: { en: 'Credits' }, type: 'group', required: false, fields: [
+        { key: 'who', label: { en: 'Who' }, type: 'relation', required: false, relation: { module: target.key, multiple: false } },
+      ] },
+    ];
+    const mod = (await api<DashboardModule>('', { json: { key, type: 'content', name: { en: `Relations ${key}` }, slug: key, fields } })).body.data!;
+    const item = await newContent(mod, { content: { authors: [draft.id, anna.id, gone.id], credits: [{ who: gone.id }] } });
+    expect((await api(`/${target.key}/contents/${gone.id}`, { method: 'DELETE' })).res.status).toBe(200);
+
+    const shown = await t.ctx.services.content.getPublished(key, item.slug.en, 'sv');
+    expect(shown!.related).toEqual({ [anna.id]: { title: 'Anna S', moduleKey: target.key, moduleSlug: target.slug.sv, slug: 'anna-sv' } });
+    const withCredit = await api<DashboardContent>(`/${mod.key}/contents/${item.id}`, { method: 'PUT', json: { ...item, content: { authors: [], credits: [{ who: anna.id }] } } });
+    expect(withCredit.res.status).toBe(200);
+    expect(Object.keys((await t.ctx.services.content.getPublished(key, item.slug.en, 'en'))!.related)).toEqual([String(anna.id)]);
+  });
 });
 
 describe('relation fields of a module', () => {
