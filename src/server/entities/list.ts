@@ -73,15 +73,21 @@ export async function listPage<Column extends string, Row, Item>(
   // A sort by an alias of the select (e.g. a count) needs that select; a table's column does not.
   const sortsByAlias = !list.sortable[params.sort].includes('.');
   const narrow = (sortsByAlias ? filtered : filtered.clearSelect()) as SelectQueryBuilder<any, any, unknown>;
-  const pageIds = await ordered(narrow.select(sql<number>`${sql.ref(list.id)}`.as('page_id')))
-    .limit(params.per_page)
-    .offset(offset)
-    .execute() as { page_id: number }[];
-  const rows = pageIds.length === 0 ? [] : await ordered(query.where(sql.ref(list.id), 'in', pageIds.map((row) => row.page_id))).execute();
+  const readPage = async () => {
+    const pageIds = await ordered(narrow.select(sql<number>`${sql.ref(list.id)}`.as('page_id')))
+      .limit(params.per_page)
+      .offset(offset)
+      .execute() as { page_id: number }[];
+    return pageIds.length === 0 ? [] : await ordered(query.where(sql.ref(list.id), 'in', pageIds.map((row) => row.page_id))).execute();
+  };
+  // A search's count is the slow half; PostgreSQL runs it beside the page on another pooled
+  // connection (SQLite has one connection, so there it would only wait its turn).
+  const countBeside = search && database?.engine === 'postgres' ? count(counted, database) : undefined;
+  const [rows, countedBeside] = await Promise.all([readPage(), countBeside]);
   // A page that is not full (and not past the end) is the last one: the count is known without
   // running the search a second time.
   const lastPage = rows.length < params.per_page && (rows.length > 0 || offset === 0);
-  const total = lastPage ? offset + rows.length : await count(counted, database);
+  const total = lastPage ? offset + rows.length : countedBeside ?? await count(counted, database);
   return {
     items: rows.map(toItem),
     total: Math.min(total, LIST_TOTAL_CAP),
