@@ -10,6 +10,7 @@ const FIELDS: PublicModuleField[] = [
   field('tags', 'list'),
   field('featured', 'switch'),
   field('agreed', 'checkbox'),
+  field('homepage', 'url'),
   field('extras', 'checkbox', { options: [{ label: 'Wifi', value: 'wifi' }, { label: 'Parking', value: 'parking' }] }),
   field('cover', 'image'),
   field('brochure', 'file', { upload: { accept: [], max_size: 1_000_000, max_files: 3 } }),
@@ -24,13 +25,14 @@ const item = (content: Record<string, unknown>): PublicContent => ({
 
 describe('a public item page shows its fields as the registry says', () => {
   const shown = item({
-    kind: 'guide', tags: ['one', 'two'], featured: true, agreed: true, extras: ['parking', 'wifi'], cover: '/api/uploads/c.png',
+    kind: 'guide', tags: ['one', 'two'], featured: true, agreed: true, homepage: 'https://example.org/a', extras: ['parking', 'wifi'], cover: '/api/uploads/c.png',
     brochure: ['/api/uploads/k1/Price%20list.pdf', '/api/uploads/k2'], clip: 'https://videos.example/watch?v=1', empty_file: '',
   });
 
-  it('choices and check boxes by their label, lists as text, switches not at all', () => {
+  it('choices and check boxes by their label, lists as text, web addresses as links, switches not at all', () => {
     expect(plainFields(FIELDS, shown, 'en')).toEqual([
-      { label: 'KIND', value: 'Guide' }, { label: 'TAGS', value: 'one, two' }, { label: 'AGREED', value: '✓' }, { label: 'EXTRAS', value: 'Parking, Wifi' },
+      { label: 'KIND', value: 'Guide' }, { label: 'TAGS', value: 'one, two' }, { label: 'AGREED', value: '✓' },
+      { label: 'HOMEPAGE', value: 'https://example.org/a', href: 'https://example.org/a' }, { label: 'EXTRAS', value: 'Parking, Wifi' },
     ]);
   });
 
@@ -54,6 +56,7 @@ describe('relations and repeatable groups on a public item page', () => {
     field('steps', 'group', {
       fields: [
         field('step', 'text'),
+        field('site', 'url'),
         field('body', 'editor'),
         field('photo', 'image'),
         field('link', 'relation', { relation: { module: 'blog', multiple: false } }),
@@ -73,10 +76,10 @@ describe('relations and repeatable groups on a public item page', () => {
     }]);
   });
 
-  it('lists each row\'s non-empty values: text, rich text as words, pictures as file links, related items; empty rows go', () => {
+  it('lists each row\'s non-empty values: text, web addresses as links, rich text as words, pictures as file links, related items; empty rows go', () => {
     const shown = item({
       steps: [
-        { step: 'Mix', body: '<p>Stir <b>well</b></p>', photo: '/api/uploads/k/bowl.jpg', link: 7, done: true },
+        { step: 'Mix', site: 'https://example.org/mix', body: '<p>Stir <b>well</b></p>', photo: '/api/uploads/k/bowl.jpg', link: 7, done: true },
         { step: '', body: '', link: 8 },
         { step: 'Bake' },
       ],
@@ -85,12 +88,13 @@ describe('relations and repeatable groups on a public item page', () => {
       label: 'STEPS',
       rows: [
         [
-          { label: 'STEP', text: 'Mix' },
-          { label: 'BODY', text: 'Stir well' },
+          { label: 'STEP', value: 'Mix' },
+          { label: 'SITE', value: 'https://example.org/mix', href: 'https://example.org/mix' },
+          { label: 'BODY', value: 'Stir well' },
           { label: 'PHOTO', files: [{ href: '/api/uploads/k/bowl.jpg', name: 'bowl.jpg' }] },
           { label: 'LINK', items: [{ title: 'Seven', href: { pathname: '/[moduleSlug]/[moduleContentSlug]', params: { moduleSlug: 'blogg', moduleContentSlug: 'sju' } } }] },
         ],
-        [{ label: 'STEP', text: 'Bake' }],
+        [{ label: 'STEP', value: 'Bake' }],
       ],
     }]);
     expect(groupRows(fields, item({ steps: [] }), 'en', RELATED)).toEqual([]);

@@ -5,7 +5,7 @@ import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks, richTextFields, type FileLink, type RelatedLink, type RowCell } from './field-values';
+import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks, richTextFields, type FileLink, type RelatedLink, type RowCell, type TextValue } from './field-values';
 import { RichText } from './rich-text';
 
 const DETAIL_ROW = 'grid gap-1 px-5 py-3 sm:grid-cols-3';
@@ -56,7 +56,7 @@ export async function ContentArticle({ module, item, related }: { module: Public
             {details.map((detail) => (
               <div key={detail.label} className={DETAIL_ROW}>
                 <dt className={DETAIL_LABEL}>{detail.label}</dt>
-                <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2">{detail.value}</dd>
+                <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2"><TextOrLink value={detail} /></dd>
               </div>
             ))}
             {files.map((entry) => (
@@ -120,8 +120,14 @@ function ItemLinks({ links }: { links: RelatedLink[] }) {
   ));
 }
 
+/** A web address someone typed: a link that passes on no referrer and no ranking. */
+function TextOrLink({ value }: { value: TextValue }) {
+  if (!value.href) return value.value;
+  return <a href={value.href} rel="noopener noreferrer nofollow" className="font-medium break-all text-primary-700 hover:text-primary-800">{value.value}</a>;
+}
+
 function CellValue({ cell }: { cell: RowCell }) {
   if ('files' in cell) return <FileLinks links={cell.files} />;
   if ('items' in cell) return <ItemLinks links={cell.items} />;
-  return cell.text;
+  return <TextOrLink value={cell} />;
 }

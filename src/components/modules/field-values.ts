@@ -22,14 +22,20 @@ export function imageUrls(fields: PublicModuleField[], item: PublicContent): str
   });
 }
 
+/** A value's line of text; a web address (http or https only, as its schema allows) also as the link's target. */
+export interface TextValue { label: string; value: string; href?: string }
+
+function textValue(field: PublicModuleField, raw: unknown, locale: Locale): TextValue[] {
+  const value = fieldText(field, raw, locale);
+  if (!value.trim()) return [];
+  return [field.type === 'url' ? { label: field.label, value, href: value } : { label: field.label, value }];
+}
+
 /** Other short values worth listing beside the body (label and display text). */
-export function plainFields(fields: PublicModuleField[], item: PublicContent, locale: Locale, skip: readonly string[] = []): { label: string; value: string }[] {
+export function plainFields(fields: PublicModuleField[], item: PublicContent, locale: Locale, skip: readonly string[] = []): TextValue[] {
   return shownAs(fields, 'text')
     .filter((field) => !skip.includes(field.key))
-    .flatMap((field) => {
-      const value = fieldText(field, item.content[field.key], locale);
-      return value.trim() ? [{ label: field.label, value }] : [];
-    });
+    .flatMap((field) => textValue(field, item.content[field.key], locale));
 }
 
 export interface FileLink { href: string; name: string }
@@ -65,7 +71,7 @@ export function relatedLinks(fields: PublicModuleField[], item: PublicContent, r
 }
 
 /** One value in a group's row: a line of text, or links (its files, or the items it names). */
-export type RowCell = { label: string } & ({ text: string } | { files: FileLink[] } | { items: RelatedLink[] });
+export type RowCell = TextValue | ({ label: string } & ({ files: FileLink[] } | { items: RelatedLink[] }));
 
 /**
  * An item's repeatable groups, per field: each row's non-empty sub-fields in field order, rich
@@ -92,11 +98,7 @@ function rowCell(field: PublicModuleField, value: unknown, locale: Locale, relat
     const items = relatedOf(value, related);
     return items.length ? [{ label: field.label, items }] : [];
   }
-  if (display === 'text' || display === 'rich_text') {
-    const text = fieldText(field, value, locale);
-    return text.trim() ? [{ label: field.label, text }] : [];
-  }
-  return [];
+  return display === 'text' || display === 'rich_text' ? textValue(field, value, locale) : [];
 }
 
 /** The last segment of a media reference's path, decoded where it can be. */
