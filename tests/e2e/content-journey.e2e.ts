@@ -219,6 +219,9 @@ describe('journey: a module built, filled in three languages, published and seen
     // The editor shows the saved cover, loaded.
     const preview = page.locator(`main img[src="${coverUrl}"]`).first();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // It was loaded afresh (a new page), and still goes by the name it was uploaded as, not its stored key.
+    await expect.poll(() => page.locator('main').getByText(`aurora-${run}.png`, { exact: true }).count()).toBe(1);
+    expect(await page.locator('main').getByText(coverUrl.split('/').pop()!).count()).toBe(0);
 
     for (const path of Object.values(paths)) expect((await anonymous(path)).status, path).toBe(404);
 

@@ -139,7 +139,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post' }), content: db.json.write({ rank: 7, tagline: { en: 'Big News', sv: 'Nyheter' }, note: 'x' }),
       status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
     }).returning('id').executeTakeFirstOrThrow();
-    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys']);
+    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys', '0018_media_path_index']);
     const keys = await db.db.selectFrom('content_sort_keys').select(['content_id', 'field', 'text_key', 'number_key']).orderBy('field').execute();
     expect(keys.map((key) => ({ ...key, number_key: key.number_key === null ? null : Number(key.number_key) }))).toEqual([
       { content_id: item.id, field: 'rank', text_key: null, number_key: 7 },

@@ -26,7 +26,7 @@ const item = (content: Record<string, unknown>): PublicContent => ({
 describe('a public item page shows its fields as the registry says', () => {
   const shown = item({
     kind: 'guide', tags: ['one', 'two'], featured: true, agreed: true, homepage: 'https://example.org/a', extras: ['parking', 'wifi'], cover: '/api/uploads/c.png',
-    brochure: ['/api/uploads/k1/Price%20list.pdf', '/api/uploads/k2'], clip: 'https://videos.example/watch?v=1', empty_file: '',
+    brochure: ['/api/uploads/k1/Price%20list.pdf', '/api/uploads/k2', '/api/uploads/0123456789abcdef0123456789abcdef.pdf'], clip: 'https://videos.example/watch?v=1', empty_file: '',
   });
 
   it('choices and check boxes by their label, lists as text, web addresses as links, switches not at all', () => {
@@ -36,10 +36,15 @@ describe('a public item page shows its fields as the registry says', () => {
     ]);
   });
 
-  it('images as pictures, files and videos as links named by their file, empty ones left out', () => {
+  it('images as pictures, files and videos as links named as they were uploaded (else by their address), empty ones left out', () => {
     expect(imageUrls(FIELDS, shown)).toEqual(['/api/uploads/c.png']);
-    expect(fileLinks(FIELDS, shown)).toEqual([
-      { label: 'BROCHURE', type: 'file', links: [{ href: '/api/uploads/k1/Price%20list.pdf', name: 'Price list.pdf' }, { href: '/api/uploads/k2', name: 'k2' }] },
+    const uploaded = '/api/uploads/0123456789abcdef0123456789abcdef.pdf';
+    expect(fileLinks(FIELDS, shown, { [uploaded]: 'Menu 2026.pdf' })).toEqual([
+      {
+        label: 'BROCHURE',
+        type: 'file',
+        links: [{ href: '/api/uploads/k1/Price%20list.pdf', name: 'Price list.pdf' }, { href: '/api/uploads/k2', name: 'k2' }, { href: uploaded, name: 'Menu 2026.pdf' }],
+      },
       { label: 'CLIP', type: 'video', links: [{ href: 'https://videos.example/watch?v=1', name: 'watch' }] },
     ]);
   });
@@ -81,10 +86,11 @@ describe('relations and repeatable groups on a public item page', () => {
       steps: [
         { step: 'Mix', site: 'https://example.org/mix', body: '<p>Stir <b>well</b></p>', photo: '/api/uploads/k/bowl.jpg', link: 7, done: true },
         { step: '', body: '', link: 8 },
-        { step: 'Bake' },
+        { step: 'Bake', photo: '/api/uploads/f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.jpg' },
       ],
     });
-    expect(groupRows(fields, shown, 'en', RELATED)).toEqual([{
+    const fileNames = { '/api/uploads/f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.jpg': 'Golden crust.jpg' };
+    expect(groupRows(fields, shown, 'en', { related: RELATED, fileNames })).toEqual([{
       label: 'STEPS',
       rows: [
         [
@@ -94,9 +100,9 @@ describe('relations and repeatable groups on a public item page', () => {
           { label: 'PHOTO', files: [{ href: '/api/uploads/k/bowl.jpg', name: 'bowl.jpg' }] },
           { label: 'LINK', items: [{ title: 'Seven', href: { pathname: '/[moduleSlug]/[moduleContentSlug]', params: { moduleSlug: 'blogg', moduleContentSlug: 'sju' } } }] },
         ],
-        [{ label: 'STEP', value: 'Bake' }],
+        [{ label: 'STEP', value: 'Bake' }, { label: 'PHOTO', files: [{ href: '/api/uploads/f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0.jpg', name: 'Golden crust.jpg' }] }],
       ],
     }]);
-    expect(groupRows(fields, item({ steps: [] }), 'en', RELATED)).toEqual([]);
+    expect(groupRows(fields, item({ steps: [] }), 'en', { related: RELATED, fileNames: {} })).toEqual([]);
   });
 });

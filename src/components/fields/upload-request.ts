@@ -1,11 +1,9 @@
+import type { UploadDetails } from '@/shared/api/contents';
 import type { ApiResponse } from '@/shared/api/envelope';
 
 /** `data` of an upload's answer: where the file now lives, and what it is. */
-export interface UploadedFile {
+export interface UploadedFile extends UploadDetails {
   url: string;
-  file_name: string;
-  mime_type: string;
-  size: number;
 }
 
 export type UploadOutcome =

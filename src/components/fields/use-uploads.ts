@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/locales';
 import type { ModuleField } from '@/shared/fields';
+import { useKnownUploads } from './known-uploads';
 import { checkFiles, formatBytes, maxFilesOf, type UploadProblem } from './upload-checks';
 import { uploadFile, type UploadedFile } from './upload-request';
 
@@ -28,13 +29,19 @@ interface UploadsOptions {
 
 /**
  * A field's uploads: checked in the browser, sent one after another with their progress, and
- * their translated problems; what the server said of each uploaded file is kept by URL.
+ * their translated problems; what the server said of each file (uploaded here, or the loaded
+ * item's) is kept by URL.
  */
 export function useUploads({ field, path, moduleKey, uiLocale, urls, onUrls }: UploadsOptions) {
   const t = useTranslations('fields.editor.upload');
   const [uploading, setUploading] = useState<UploadingFile[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const [details, setDetails] = useState<ReadonlyMap<string, UploadedFile>>(new Map());
+  const [uploaded, setUploaded] = useState<ReadonlyMap<string, UploadedFile>>(new Map());
+  const known = useKnownUploads();
+  const details = useMemo<ReadonlyMap<string, UploadedFile>>(
+    () => new Map([...Object.entries(known).map(([url, file]) => [url, { url, ...file }] as const), ...uploaded]),
+    [known, uploaded],
+  );
   const current = useRef(urls);
   const nextId = useRef(0);
   const aborter = useRef<AbortController | null>(null);
@@ -71,7 +78,7 @@ export function useUploads({ field, path, moduleKey, uiLocale, urls, onUrls }: U
       setUploading((list) => list.filter((item) => item.id !== id));
       if (outcome.ok) {
         const { url } = outcome.file;
-        setDetails((known) => new Map(known).set(url, outcome.file));
+        setUploaded((files) => new Map(files).set(url, outcome.file));
         if (!many) setUrls([url]);
         else if (current.current.includes(url)) setProblems((list) => [...list, t('duplicate', { name: file.name })]);
         else setUrls([...current.current, url]);

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import type { PublicContent, PublicModule, RelatedItem } from '@/lib/server/content';
+import type { ModuleItem } from '@/lib/server/content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -14,17 +14,17 @@ const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 h
 
 /**
  * One content item: title, subtitle, date, header image, body and its other fields (`related`:
- * the published items its relation fields name).
+ * the published items its relation fields name; `fileNames`: its uploads' names).
  */
-export async function ContentArticle({ module, item, related }: { module: PublicModule; item: PublicContent; related: Record<number, RelatedItem> }) {
+export async function ContentArticle({ module, item, related, fileNames }: ModuleItem) {
   const [t, format, locale] = await Promise.all([getTranslations('modules'), getFormatter(), getLocale()]);
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
   const pictures = imageUrls(module.fields, item);
   const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
-  const files = fileLinks(module.fields, item);
+  const files = fileLinks(module.fields, item, fileNames);
   const relations = relatedLinks(module.fields, item, related);
-  const groups = groupRows(module.fields, item, resolveLocale(locale), related);
+  const groups = groupRows(module.fields, item, resolveLocale(locale), { related, fileNames });
 
   return (
     <article className="py-12 sm:py-16">

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import type { PublicContent, PublicModuleField, RelatedItem } from '@/lib/server/content';
+import type { ModuleItem, PublicContent, PublicModuleField, RelatedItem } from '@/lib/server/content';
 import { contentHref } from '@/lib/content-href';
 import type { InternalHref } from '@/lib/nav-link';
 import { fieldText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';
@@ -40,17 +40,20 @@ export function plainFields(fields: PublicModuleField[], item: PublicContent, lo
 
 export interface FileLink { href: string; name: string }
 
-/** Links to an item's files and videos, per field: the address and the file's name. */
-export function fileLinks(fields: PublicModuleField[], item: PublicContent): { label: string; type: PublicModuleField['type']; links: FileLink[] }[] {
+/**
+ * Links to an item's files and videos, per field: the address and the file's name (as it was
+ * uploaded, from `fileNames`; else the last part of its address).
+ */
+export function fileLinks(fields: PublicModuleField[], item: PublicContent, fileNames: Record<string, string>): { label: string; type: PublicModuleField['type']; links: FileLink[] }[] {
   return shownAs(fields, 'link').flatMap((field) => {
-    const links = filesOf(item.content[field.key]);
+    const links = filesOf(item.content[field.key], fileNames);
     return links.length ? [{ label: field.label, type: field.type, links }] : [];
   });
 }
 
-const filesOf = (value: unknown): FileLink[] => (Array.isArray(value) ? value : [value])
+const filesOf = (value: unknown, fileNames: Record<string, string>): FileLink[] => (Array.isArray(value) ? value : [value])
   .filter((href): href is string => typeof href === 'string' && href !== '')
-  .map((href) => ({ href, name: fileName(href) }));
+  .map((href) => ({ href, name: fileNames[href] ?? fileName(href) }));
 
 export interface RelatedLink { href: InternalHref; title: string }
 
@@ -77,21 +80,21 @@ export type RowCell = TextValue | ({ label: string } & ({ files: FileLink[] } | 
  * An item's repeatable groups, per field: each row's non-empty sub-fields in field order, rich
  * text as plain text (a row is a short record, not a body), pictures and files as links.
  */
-export function groupRows(fields: PublicModuleField[], item: PublicContent, locale: Locale, related: Record<number, RelatedItem>): { label: string; rows: RowCell[][] }[] {
+export function groupRows(fields: PublicModuleField[], item: PublicContent, locale: Locale, { related, fileNames }: Pick<ModuleItem, 'related' | 'fileNames'>): { label: string; rows: RowCell[][] }[] {
   return shownAs(fields, 'rows').flatMap((field) => {
     const value = item.content[field.key];
     const rows = (Array.isArray(value) ? value : [])
       .filter(isPlainObject)
-      .map((row) => (field.fields ?? []).flatMap((sub) => rowCell(sub, row[sub.key], locale, related)))
+      .map((row) => (field.fields ?? []).flatMap((sub) => rowCell(sub, row[sub.key], locale, { related, fileNames })))
       .filter((cells) => cells.length > 0);
     return rows.length ? [{ label: field.label, rows }] : [];
   });
 }
 
-function rowCell(field: PublicModuleField, value: unknown, locale: Locale, related: Record<number, RelatedItem>): RowCell[] {
+function rowCell(field: PublicModuleField, value: unknown, locale: Locale, { related, fileNames }: Pick<ModuleItem, 'related' | 'fileNames'>): RowCell[] {
   const display = field.type === 'image' ? 'link' : fieldType(field).page;
   if (display === 'link') {
-    const files = filesOf(value);
+    const files = filesOf(value, fileNames);
     return files.length ? [{ label: field.label, files }] : [];
   }
   if (display === 'related') {

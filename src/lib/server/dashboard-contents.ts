@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { appContext } from '@/server/context';
 import { isApiError } from '@/server/services/api-error';
-import type { DashboardContent } from '@/shared/api/contents';
+import type { DashboardContentRecord } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleItem } from './content';
 
@@ -25,7 +25,7 @@ export async function contentModuleForScreen(key: string): Promise<DashboardModu
   return found?.type === 'content' ? found : null;
 }
 
-export async function contentForScreen(key: string, id: number): Promise<DashboardContent | null> {
+export async function contentForScreen(key: string, id: number): Promise<DashboardContentRecord | null> {
   return dashboard().contents.get(key, id).catch(orNull);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
+import { uploadDetailsIn } from '@/server/entities/media';
 import { textAt } from '@/server/entities/modules';
 import type { Locale } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/lib/content-href';
@@ -67,6 +68,8 @@ export interface ModuleItem {
   item: PublicContent;
   /** The published items its relation fields name (a group's rows included), by id; drafts and deleted items are absent. */
   related: Record<number, RelatedItem>;
+  /** The names its uploaded files were uploaded under, by URL (files elsewhere are absent). */
+  fileNames: Record<string, string>;
 }
 
 /** Where a related item is shown in the visitor's locale, and its title there. */
@@ -163,7 +166,7 @@ function toPublicField(field: ModuleField, locale: Locale): PublicModuleField {
 }
 
 /** Read-only access to published modules and contents for the public pages. */
-export function createContentService({ handle, bus }: ServiceDeps) {
+export function createContentService({ handle, bus, storage }: ServiceDeps & { storage: string }) {
   const { db, json } = handle;
   const modulesCache = createAsyncCache('content modules', async (_: 'all') => {
     const rows = await db.selectFrom('modules').selectAll().orderBy('ordering').orderBy('id').execute();
@@ -251,10 +254,12 @@ export function createContentService({ handle, bus }: ServiceDeps) {
     return row ? moduleItem(module, row, locale) : null;
   }
 
-  /** An item as its page shows it, with the published items its relations name. */
+  /** An item as its page shows it, with the published items its relations name and its files' names. */
   async function moduleItem(module: StoredModule, row: ModuleContentRow, locale: Locale): Promise<ModuleItem> {
     const item = toPublicContent(row, module, locale);
-    return { module: toPublicModule(module, locale), item, related: await relatedItems(relationIds(item.content, module.fields), locale) };
+    const [related, files] = await Promise.all([relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, storage, item.content)]);
+    const fileNames = Object.fromEntries(Object.entries(files).map(([url, file]) => [url, file.file_name]));
+    return { module: toPublicModule(module, locale), item, related, fileNames };
   }
 
   /** The published ones of `ids`, with their title and slugs in `locale`. */

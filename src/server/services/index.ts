@@ -31,7 +31,9 @@ export function createServices(deps: ServiceDeps) {
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
-  const content = createContentService(deps);
+  // Content uploads: the one place that says where they are kept (the media library may swap it).
+  const files = createLocalFileStorage(deps.config.dataDir);
+  const content = createContentService({ ...deps, storage: files.name });
   const discovery = createDiscoveryService(deps);
   const forms = createFormsService(deps);
   const logs = createLogWriter(deps);
@@ -51,8 +53,6 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  // Content uploads: the one place that says where they are kept (the media library may swap it).
-  const files = createLocalFileStorage(deps.config.dataDir);
   const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings, files });
   const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
   uploadPruner.start();

@@ -53,6 +53,21 @@ export const contentSchema = z.object({
   updated_at: z.string(),
 });
 
+/** What an upload's media row says of it: the name it was uploaded under, its type and size. */
+export const uploadDetailsSchema = z.object({
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+
+/**
+ * One content as its GET, POST, PUT and restore answer it: with `files`, the uploads its fields
+ * and header image refer to, by URL (read only: a PUT ignores it), so an editor can name them.
+ */
+export const contentRecordSchema = contentSchema.extend({
+  files: z.record(z.string(), uploadDetailsSchema),
+});
+
 export const contentParamsSchema = z.object({ key: z.string().max(64), id: idSchema });
 
 /**
@@ -76,6 +91,8 @@ export const contentBulkSchema = z.object({
 export const contentBulkResultSchema = z.object({ changed: z.number().int() });
 
 export type DashboardContent = z.infer<typeof contentSchema>;
+export type DashboardContentRecord = z.infer<typeof contentRecordSchema>;
+export type UploadDetails = z.infer<typeof uploadDetailsSchema>;
 export type ContentCreateInput = z.infer<typeof contentCreateSchema>;
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import type { UploadedFile } from '@/server/services/dashboard/uploads';
-import type { DashboardContent } from '@/shared/api/contents';
+import type { DashboardContent, DashboardContentRecord } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import type { PermissionTree } from '@/shared/permissions';
@@ -237,6 +237,59 @@ describe('POST /api/dashboard/modules/{key}/uploads', () => {
     expect((await upload(mod.key, 'cover', png)).res.status).toBe(500);
     expect(await rows()).toBe(rowCount);
     expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('the names of a content\'s uploads', () => {
+  it('its GET, POST and PUT answers name every upload it refers to as it was uploaded; a PUT of that answer is taken as it is', async () => {
+    const mod = await newModule();
+    const named = async (field: string, name: string, bytes: Uint8Array = png) => {
+      const { res, body } = await upload(mod.key, field, bytes, name);
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      return body.data!;
+    };
+    const [cover, report, inRow, inText, header] = [
+      await named('cover', 'Sunset över fjärden.png'), await named('attachment', 'Annual report.gz', gzipSync(Buffer.from('r'))),
+      await named('gallery.picture', 'row.png'), await named('body', 'inline.png'), await named('header_image', 'header.png'),
+    ];
+    const details = (file: UploadedFile) => ({ file_name: file.file_name, mime_type: file.mime_type, size: file.size });
+    const expected = {
+      [cover.url]: details(cover), [report.url]: details(report), [inRow.url]: details(inRow), [inText.url]: details(inText), [header.url]: details(header),
+    };
+    expect(cover.file_name).toBe('Sunset över fjärden.png');
+
+    const content = {
+      cover: cover.url, attachment: [report.url, 'https://files.example/elsewhere.pdf'], gallery: [{ picture: inRow.url }], body: `<p><img src="${inText.url}"></p>`,
+    };
+    const { res, body } = await t.callJson<DashboardContentRecord>(contents(mod.key), {
+      token: adminToken, json: { title: { en: 'Named' }, slug: `named-${unique()}`, header_image: header.url, content },
+    });
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body.data!.files).toEqual(expected);
+    const read = await t.callJson<DashboardContentRecord>(contents(mod.key, `/${body.data!.id}`), { token: adminToken });
+    expect(read.body.data!.files).toEqual(expected);
+
+    // The answer goes back as it is (`files` is ignored), and a dropped file leaves the names.
+    const put = await t.callJson<DashboardContentRecord>(contents(mod.key, `/${body.data!.id}`), {
+      method: 'PUT', token: adminToken, json: { ...read.body.data!, content: { ...content, cover: '' } },
+    });
+    expect(put.res.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data!.content.cover ?? '').toBe('');
+    expect(put.body.data!.content.attachment).toEqual(content.attachment);
+    expect(Object.keys(put.body.data!.files).sort()).toEqual([report.url, inRow.url, inText.url, header.url].sort());
+
+    // A list answers rows without them.
+    const list = await t.callJson<{ items: Record<string, unknown>[] }>(contents(mod.key), { token: adminToken });
+    expect(list.body.data!.items[0]).not.toHaveProperty('files');
+  });
+
+  it('its public page names its files as uploaded, not by their stored key', async () => {
+    const mod = await newModule();
+    const { res, body } = await upload(mod.key, 'attachment', gzipSync(Buffer.from('p')), 'Price list 2026.gz');
+    expect(res.status).toBe(201);
+    const item = await newContent(mod, { attachment: [body.data!.url, 'https://files.example/a/Other.pdf'] });
+    const shown = await t.ctx.services.content.preview(mod.key, item.id, 'en');
+    expect(shown?.fileNames).toEqual({ [body.data!.url]: 'Price list 2026.gz' });
   });
 });
 

@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { editorControls } from '@/components/fields/editor-controls';
+import { KnownUploads } from '@/components/fields/known-uploads';
 import { Card } from '@/components/ui/card';
 import { defaultLocale, locales, resolveLocale, type Locale } from '@/i18n/locales';
 import { useApi } from '@/lib/use-api';
 import type { ValidationErrorTree } from '@/shared/api/envelope';
-import type { DashboardContent } from '@/shared/api/contents';
+import type { DashboardContentRecord } from '@/shared/api/contents';
 import { fieldTypes, type ModuleField } from '@/shared/fields';
 import { ContentBasics } from './content-basics';
 import { contentErrorsOf, firstLocaleWithErrors, localesWithErrors, messagesAt } from './content-errors';
@@ -26,7 +27,7 @@ export interface ContentEditorProps {
   moduleKey: string;
   fields: ModuleField[];
   /** null: a new item. */
-  content: DashboardContent | null;
+  content: DashboardContentRecord | null;
   /** The module's contents screen (localised); an item's editor is `{contentsPath}/{id}`. */
   contentsPath: string;
   /** `{key}.create` for a new item, `{key}.update` for a saved one; without it everything is read-only. */
@@ -34,6 +35,8 @@ export interface ContentEditorProps {
   /** `{key}.update`: restoring a revision is a save. */
   canRestore: boolean;
 }
+
+const NO_FILES: DashboardContentRecord['files'] = {};
 
 /** A locale's slug follows its title until someone types one; a saved slug never moves by itself (it is in links). */
 const slugsFollowing = (values: ContentFormValues): Record<Locale, boolean> =>
@@ -71,7 +74,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
   const HeaderImageControl = editorControls.image;
   const disabled = !canSave;
 
-  function load(next: DashboardContent) {
+  function load(next: DashboardContentRecord) {
     const loaded = formValuesOf(next, fields);
     setSaved(next);
     setValues(loaded);
@@ -86,7 +89,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
 
   async function reload() {
     if (!saved) return;
-    const result = await request<DashboardContent>('GET', contentsApiPath(moduleKey, saved.id));
+    const result = await request<DashboardContentRecord>('GET', contentsApiPath(moduleKey, saved.id));
     if (result.ok && result.data) {
       load(result.data);
       router.refresh();
@@ -94,8 +97,8 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
   }
 
   /** Why a 409 that named no field happened: the item moved on (stale) or is gone. */
-  async function explainConflict(current: DashboardContent) {
-    const latest = await request<DashboardContent>('GET', contentsApiPath(moduleKey, current.id), undefined, { silent: true });
+  async function explainConflict(current: DashboardContentRecord) {
+    const latest = await request<DashboardContentRecord>('GET', contentsApiPath(moduleKey, current.id), undefined, { silent: true });
     if (latest.httpStatus === 404) setProblem('gone');
     else if (latest.ok && latest.data && latest.data.version !== current.version) setProblem('stale');
   }
@@ -107,8 +110,8 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
     try {
       const body = payloadOf(values, fields);
       const result = saved
-        ? await requestWithAlert<DashboardContent>('PUT', contentsApiPath(moduleKey, saved.id), { ...body, version: saved.version })
-        : await requestWithAlert<DashboardContent>('POST', contentsApiPath(moduleKey), body);
+        ? await requestWithAlert<DashboardContentRecord>('PUT', contentsApiPath(moduleKey, saved.id), { ...body, version: saved.version })
+        : await requestWithAlert<DashboardContentRecord>('POST', contentsApiPath(moduleKey), body);
       if (result.ok && result.data) {
         if (saved) {
           load(result.data);
@@ -132,61 +135,63 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
 
   return (
     <form method="post" noValidate onSubmit={save} aria-busy={busy} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card className="min-w-0 space-y-6">
-        {problem ? <ContentProblemNotice problem={problem} contentsPath={contentsPath} onReload={() => void reload()} /> : null}
-        <LocaleTabs active={tab} onChange={setTab} incomplete={incomplete} invalid={invalid}>
-          {(locale) => (
-            <div className="space-y-6">
-              <ContentBasics
-                locale={locale}
-                title={values.title}
-                slug={values.slug}
-                header={values.header}
-                errors={errors}
-                disabled={disabled}
-                offerSlug={!saved || values.slug[locale] === ''}
-                onTitle={(text) => change((current) => ({
-                  ...current,
-                  title: { ...current.title, [locale]: text },
-                  slug: following[locale] ? { ...current.slug, [locale]: slugify(text) } : current.slug,
-                }))}
-                onSlug={(text) => {
-                  setFollowing((current) => ({ ...current, [locale]: text === '' }));
-                  change((current) => ({ ...current, slug: { ...current.slug, [locale]: text } }));
-                }}
-                onHeader={perLocale('header', locale)}
-              />
-              <HeaderImageControl
-                field={headerImage}
-                locale={locale}
-                uiLocale={uiLocale}
-                value={values.header_image ?? ''}
-                onChange={(value) => change((current) => ({ ...current, header_image: typeof value === 'string' && value ? value : null }))}
-                errors={messagesAt(errors, 'header_image', true)}
-                moduleKey={moduleKey}
-                disabled={disabled}
-              />
-              <ContentFieldList
-                moduleKey={moduleKey}
-                fields={fields}
-                locale={locale}
-                uiLocale={uiLocale}
-                values={values.content}
-                errors={errors}
-                errorTree={errorTree?.content as Record<string, ValidationErrorTree> | undefined}
-                disabled={disabled}
-                onChange={(key, value) => change((current) => ({ ...current, content: { ...current.content, [key]: value } }))}
-              />
+      <KnownUploads value={saved?.files ?? NO_FILES}>
+        <Card className="min-w-0 space-y-6">
+          {problem ? <ContentProblemNotice problem={problem} contentsPath={contentsPath} onReload={() => void reload()} /> : null}
+          <LocaleTabs active={tab} onChange={setTab} incomplete={incomplete} invalid={invalid}>
+            {(locale) => (
+              <div className="space-y-6">
+                <ContentBasics
+                  locale={locale}
+                  title={values.title}
+                  slug={values.slug}
+                  header={values.header}
+                  errors={errors}
+                  disabled={disabled}
+                  offerSlug={!saved || values.slug[locale] === ''}
+                  onTitle={(text) => change((current) => ({
+                    ...current,
+                    title: { ...current.title, [locale]: text },
+                    slug: following[locale] ? { ...current.slug, [locale]: slugify(text) } : current.slug,
+                  }))}
+                  onSlug={(text) => {
+                    setFollowing((current) => ({ ...current, [locale]: text === '' }));
+                    change((current) => ({ ...current, slug: { ...current.slug, [locale]: text } }));
+                  }}
+                  onHeader={perLocale('header', locale)}
+                />
+                <HeaderImageControl
+                  field={headerImage}
+                  locale={locale}
+                  uiLocale={uiLocale}
+                  value={values.header_image ?? ''}
+                  onChange={(value) => change((current) => ({ ...current, header_image: typeof value === 'string' && value ? value : null }))}
+                  errors={messagesAt(errors, 'header_image', true)}
+                  moduleKey={moduleKey}
+                  disabled={disabled}
+                />
+                <ContentFieldList
+                  moduleKey={moduleKey}
+                  fields={fields}
+                  locale={locale}
+                  uiLocale={uiLocale}
+                  values={values.content}
+                  errors={errors}
+                  errorTree={errorTree?.content as Record<string, ValidationErrorTree> | undefined}
+                  disabled={disabled}
+                  onChange={(key, value) => change((current) => ({ ...current, content: { ...current.content, [key]: value } }))}
+                />
+              </div>
+            )}
+          </LocaleTabs>
+          {canSave ? (
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+              {dirty ? <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{t('unsaved')}</p> : null}
+              <SubmitButton busy={busy} label={saved ? t('save') : t('create')} busyLabel={t('saving')} />
             </div>
-          )}
-        </LocaleTabs>
-        {canSave ? (
-          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
-            {dirty ? <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{t('unsaved')}</p> : null}
-            <SubmitButton busy={busy} label={saved ? t('save') : t('create')} busyLabel={t('saving')} />
-          </div>
-        ) : null}
-      </Card>
+          ) : null}
+        </Card>
+      </KnownUploads>
       <ContentSidePanel
         moduleKey={moduleKey}
         content={saved}

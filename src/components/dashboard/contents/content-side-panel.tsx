@@ -6,7 +6,7 @@ import { describedBy, FieldFrame } from '@/components/fields/frame';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
-import { CONTENT_STATUSES, type DashboardContent } from '@/shared/api/contents';
+import { CONTENT_STATUSES, type DashboardContent, type DashboardContentRecord } from '@/shared/api/contents';
 import type { ContentStatus } from './content-form-values';
 import { ContentMeta } from './content-meta';
 import { RevisionHistory } from './revision-history';
@@ -22,7 +22,7 @@ export interface ContentSidePanelProps {
   dirty: boolean;
   previewPath: string | null;
   canRestore: boolean;
-  onRestored: (content: DashboardContent) => void;
+  onRestored: (content: DashboardContentRecord) => void;
 }
 
 /** Beside the form: the status, who saved last and when, the preview, and the revisions. */

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { resolveLocale } from '@/i18n/locales';
 import { useApi } from '@/lib/use-api';
 import { revisionListSchema, type RevisionSummary } from '@/shared/api/content-revisions';
-import type { DashboardContent } from '@/shared/api/contents';
+import type { DashboardContent, DashboardContentRecord } from '@/shared/api/contents';
 import { localizedText } from '@/shared/fields';
 import { ContentStatusBadge } from './content-status-badge';
 import { contentsApiPath } from './contents-api';
@@ -17,7 +17,7 @@ export interface RevisionHistoryProps {
   content: DashboardContent;
   canRestore: boolean;
   /** The restored item, as the server saved it. */
-  onRestored: (content: DashboardContent) => void;
+  onRestored: (content: DashboardContentRecord) => void;
 }
 
 /** The item's saved revisions, newest first (the server keeps the last KEPT_REVISIONS); any older one can be restored after a confirmation. */
@@ -41,7 +41,7 @@ export function RevisionHistory({ moduleKey, content, canRestore, onRestored }: 
   }, [request, path, content.version]);
 
   async function restore(revision: RevisionSummary) {
-    const result = await requestWithAlert<DashboardContent>('POST', `${path}/${revision.id}/restore`, { version: content.version });
+    const result = await requestWithAlert<DashboardContentRecord>('POST', `${path}/${revision.id}/restore`, { version: content.version });
     if (result.ok && result.data) onRestored(result.data);
   }
 

@@ -15,6 +15,7 @@ import { contentRevisions } from './0014_content_revisions';
 import { landingSections } from './0015_landing_sections';
 import { contentListIndexes } from './0016_content_list_indexes';
 import { contentSortKeys } from './0017_content_sort_keys';
+import { mediaPathIndex } from './0018_media_path_index';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0015_landing_sections': landingSections,
   '0016_content_list_indexes': contentListIndexes,
   '0017_content_sort_keys': contentSortKeys,
+  '0018_media_path_index': mediaPathIndex,
 };

@@ -1,11 +1,12 @@
 import { contentsEntity, createContentsRepository } from '@/server/entities/contents';
 import { listPage } from '@/server/entities/list';
+import { uploadDetailsIn } from '@/server/entities/media';
 import { createModulesRepository } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
   CONTENT_SORT_COLUMNS, contentBulkSchema, contentCreateSchema, contentUpdateSchema,
-  type ContentBulkInput, type ContentCreateInput, type ContentListQuery, type ContentUpdateInput, type DashboardContent,
+  type ContentBulkInput, type ContentCreateInput, type ContentListQuery, type ContentUpdateInput, type DashboardContent, type DashboardContentRecord,
 } from '@/shared/api/contents';
 import { locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
@@ -27,6 +28,8 @@ interface ContentsAdminDeps {
   operations: Operations;
   /** Revisions and the release of uploads no longer referred to, in each write's transaction. */
   history: ContentHistory;
+  /** The FileStorage's name, which the `media` rows of its uploads carry. */
+  storage: string;
 }
 
 /** The operation each bulk action is: its permission and what it does to the rows. */
@@ -40,7 +43,7 @@ const BULK = {
  * A content module's contents (`/api/dashboard/modules/{key}/contents`): the module's own keys
  * guard them, `content` is checked against the module's fields, the slug is unique per module.
  */
-export function createContentsAdmin({ handle, operations, history }: ContentsAdminDeps) {
+export function createContentsAdmin({ handle, operations, history, storage }: ContentsAdminDeps) {
   const modules = createModulesRepository(handle);
   const contents = createContentsRepository(handle);
   const { json } = handle;
@@ -51,6 +54,11 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
     if (!found) throw new ApiError(404, 'module_not_found');
     if (found.type !== 'content') throw new ApiError(400, 'wrong_module_type');
     return found;
+  }
+
+  /** A content with the details of the uploads its fields and header image refer to. */
+  async function withFiles(content: DashboardContent): Promise<DashboardContentRecord> {
+    return { ...content, files: await uploadDetailsIn(handle.db, storage, [content.header_image, content.content]) };
   }
 
   async function existing(executor: Parameters<typeof contents.find>[3], owner: { id: number; key: string }, id: number) {
@@ -145,13 +153,13 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
       return listPage(sorted, byField, query, contents.toContent(key), handle, { query: select, id: 'module_contents.id' });
     },
 
-    async get(key: string, id: number) {
-      return existing(handle.db, await contentModule(key), id);
+    async get(key: string, id: number): Promise<DashboardContentRecord> {
+      return withFiles(await existing(handle.db, await contentModule(key), id));
     },
 
-    async create(actor: AuthUser, key: string, input: ContentCreateInput): Promise<DashboardContent> {
+    async create(actor: AuthUser, key: string, input: ContentCreateInput): Promise<DashboardContentRecord> {
       const owner = await contentModule(key);
-      return uniquely(() => operations.run(contentsEntity(key), {
+      return withFiles(await uniquely(() => operations.run(contentsEntity(key), {
         actor, permission: 'create', input, schema: contentCreateSchema.extend({ content: valuesSchema(owner.fields) }),
         validate: async (trx, { slug, content }) => {
           await assertSlugsFree(trx, owner.id, slug);
@@ -170,7 +178,7 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
           return content;
         },
         recordId: (content) => content.id,
-      }), owner.id, input.slug);
+      }), owner.id, input.slug));
     },
 
     /**
@@ -179,9 +187,9 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
      */
     async update(
       actor: AuthUser, key: string, id: number, input: ContentUpdateInput, options: { action?: 'restore'; keep?: Record<string, unknown> } = {},
-    ): Promise<DashboardContent> {
+    ): Promise<DashboardContentRecord> {
       const owner = await contentModule(key);
-      return uniquely(() => operations.run(contentsEntity(key), {
+      return withFiles(await uniquely(() => operations.run(contentsEntity(key), {
         actor, permission: 'update', action: options.action, input, schema: contentUpdateSchema.extend({ content: valuesSchema(owner.fields) }),
         validate: async (trx, { slug, content }) => {
           await existing(trx, owner, id);
@@ -199,7 +207,7 @@ export function createContentsAdmin({ handle, operations, history }: ContentsAdm
           return saved;
         },
         recordId: id,
-      }), owner.id, input.slug, id);
+      }), owner.id, input.slug, id));
     },
 
     async remove(actor: AuthUser, key: string, id: number): Promise<void> {

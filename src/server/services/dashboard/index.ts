@@ -20,7 +20,7 @@ import { createUsersAdmin } from './users';
 export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
   const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files });
-  const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }) });
+  const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),

@@ -4,7 +4,7 @@ import { uploadKeysIn } from '@/server/storage/file-storage';
 import {
   KEPT_REVISIONS, type ContentRevision, type RevisionRestoreInput, type RevisionSnapshot, type RevisionSummary,
 } from '@/shared/api/content-revisions';
-import type { ContentUpdateInput, DashboardContent } from '@/shared/api/contents';
+import type { ContentUpdateInput, DashboardContent, DashboardContentRecord } from '@/shared/api/contents';
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
 import type { ContentsAdmin } from './contents';
@@ -104,7 +104,7 @@ export function createRevisionsAdmin({ handle, contents }: { handle: DbHandle; c
      * Values of fields the module no longer has are kept as stored; the others must pass the
      * current fields' rules (422 otherwise).
      */
-    async restore(actor: AuthUser, key: string, id: number, revisionId: number, { version }: RevisionRestoreInput): Promise<DashboardContent> {
+    async restore(actor: AuthUser, key: string, id: number, revisionId: number, { version }: RevisionRestoreInput): Promise<DashboardContentRecord> {
       const owner = await contents.module(key);
       const { snapshot } = await find(key, id, revisionId);
       const current = new Set(owner.fields.map((field) => field.key));

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '@/server/context';
 import {
   contentBulkResultSchema, contentBulkSchema, contentCreateSchema, contentListQuerySchema, contentListSchema,
-  contentParamsSchema, contentSchema, contentUpdateSchema,
+  contentParamsSchema, contentRecordSchema, contentUpdateSchema,
 } from '@/shared/api/contents';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
 import type { PermissionAction } from '@/shared/permissions';
@@ -55,14 +55,14 @@ export function dashboardContentsRoutes(ctx: AppContext) {
     method: 'get', path: '/{id}', operationId: 'dashboardGetContent', summary: 'One content with its field values',
     ...access('read'),
     request: { params: contentParamsSchema },
-    responses: { 200: jsonResponse(contentSchema, 'The content'), ...errorResponses(400, 401, 403, 404, 422) },
+    responses: { 200: jsonResponse(contentRecordSchema, 'The content'), ...errorResponses(400, 401, 403, 404, 422) },
   });
   const createContent = createRoute({
     method: 'post', path: '/', operationId: 'dashboardCreateContent', summary: 'Creates a content',
     ...access('create'),
     request: { params: moduleKeyParamsSchema, ...body(contentCreateSchema) },
     responses: {
-      201: jsonResponse(contentSchema, "The new content; `content` was checked against the module's fields"),
+      201: jsonResponse(contentRecordSchema, "The new content; `content` was checked against the module's fields"),
       ...errorResponses(400, 401, 403, 404, 409, 422, 503),
     },
   });
@@ -71,7 +71,7 @@ export function dashboardContentsRoutes(ctx: AppContext) {
     ...access('update'),
     request: { params: contentParamsSchema, ...body(contentUpdateSchema) },
     responses: {
-      200: jsonResponse(contentSchema, 'The saved content (the GET answer can be sent back; a stale version is a 409)'),
+      200: jsonResponse(contentRecordSchema, 'The saved content (the GET answer can be sent back; a stale version is a 409)'),
       ...errorResponses(400, 401, 403, 404, 409, 422, 503),
     },
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/context';
 import {
   KEPT_REVISIONS, revisionListSchema, revisionParamsSchema, revisionRestoreSchema, revisionSchema,
 } from '@/shared/api/content-revisions';
-import { contentParamsSchema, contentSchema } from '@/shared/api/contents';
+import { contentParamsSchema, contentRecordSchema } from '@/shared/api/contents';
 import { requireUser } from '../../middleware/auth';
 import { errorResponses, jsonResponse } from '../../openapi';
 import { ok } from '../../respond';
@@ -36,7 +36,7 @@ export function dashboardRevisionsRoutes(ctx: AppContext) {
     ...access('update'),
     request: { params: revisionParamsSchema, ...body(revisionRestoreSchema) },
     responses: {
-      200: jsonResponse(contentSchema,
+      200: jsonResponse(contentRecordSchema,
         "The content as GET answers it, now at a new version (and a new revision). `version` is the content's current one (stale: 409). " +
         "The revision's values must pass the module's current fields (422 at content.<field>); values of fields the module no longer has are kept as stored."),
       ...errorResponses(400, 401, 403, 404, 409, 422, 503),

@@ -41,7 +41,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ModuleOrPage(props: Props) {
   const { locale, moduleSlug, listing, page } = await resolve(props);
   if (listing) return listing.page > listing.pages ? notFound() : <ModuleListing listing={listing} />;
-  if (page) return <ContentArticle module={page.module} item={page.item} related={page.related} />;
+  if (page) return <ContentArticle {...page} />;
   // Another locale's slug (a language switch keeps the path): its address in this locale.
   const moved = await findMoved(moduleSlug, null, locale);
   if (moved) redirect(localizedPath(locale, moduleHref(moved.moduleSlug)));

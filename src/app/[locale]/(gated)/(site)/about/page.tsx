@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function AboutPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const page = await getFixedPage(ABOUT_SLUG, locale);
-  if (page) return <ContentArticle module={page.module} item={page.item} related={page.related} />;
+  if (page) return <ContentArticle {...page} />;
   const t = await getTranslations('about');
   return (
     <Container className="py-16">

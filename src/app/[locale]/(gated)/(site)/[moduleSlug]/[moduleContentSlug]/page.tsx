@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{moduleSlug}/{contentSlug}`: one published item. */
 export default async function ContentItemPage({ params }: Props) {
   const { locale, moduleSlug, moduleContentSlug, found } = await resolve(params);
-  if (found) return <ContentArticle module={found.module} item={found.item} related={found.related} />;
+  if (found) return <ContentArticle {...found} />;
   // Another locale's slugs (a language switch keeps the path): the item's address in this locale.
   const moved = await findMoved(moduleSlug, moduleContentSlug, locale);
   if (moved?.contentSlug) redirect(localizedPath(locale, contentHref(moved.moduleKey, moved.moduleSlug, moved.contentSlug)));

@@ -41,7 +41,7 @@ export default async function ContentPreviewPage({ params }: ContentRouteParams)
       />
       {/* The public site is light; the article keeps its own colours inside the dashboard's theme. */}
       <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700">
-        <ContentArticle module={found.module} item={found.item} related={found.related} />
+        <ContentArticle {...found} />
       </div>
     </div>
   );
