@@ -174,6 +174,8 @@ describe('dashboard: a content module\'s items', () => {
     await expect.poll(() => page.getByText('Someone else saved this item').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(`${run} elsewhere`);
+    // The reload also refreshes the page around the editor; the item goes once that is back.
+    await settle(page);
 
     expect((await adminApi('DELETE', `/api/dashboard/modules/blog/contents/${item.id}`)).status).toBe(200);
     await page.getByLabel('Title').fill(`${run} too late`);
