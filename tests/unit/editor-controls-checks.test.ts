@@ -60,7 +60,9 @@ describe('upload checks in the browser', () => {
   it('name files from their URL and write sizes in the locale', () => {
     expect(fileNameOf('/api/uploads/0123.png')).toBe('0123.png');
     expect(fileNameOf('https://x.example/a/R%C3%A9sum%C3%A9.pdf?dl=1')).toBe('Résumé.pdf');
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 bytes');
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(512, 'tr')).toBe('512 bayt');
     expect(formatBytes(2.5 * MB, 'en')).toBe('2.5 MB');
     expect(formatBytes(2.5 * MB, 'sv')).toMatch(/^2,5\sMB$/);
   });

@@ -71,7 +71,7 @@ export function fileNameOf(url: string): string {
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A size in the largest unit under 1024 of it, written in the locale (e.g. "2.5 MB"). */
+/** A size in the largest unit under 1024 of it, written in the locale (e.g. "2.5 MB"; bytes spelt out: "512 bytes"). */
 export function formatBytes(bytes: number, locale: string): string {
   let size = bytes;
   let unit = 0;
@@ -79,7 +79,7 @@ export function formatBytes(bytes: number, locale: string): string {
     size /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit ? 1 : 0 }).format(size);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: unit ? 'short' : 'long', maximumFractionDigits: unit ? 1 : 0 }).format(size);
 }
 
 /** The accepted types as people read them: `image/*` as "image", `application/pdf` as "PDF". */
