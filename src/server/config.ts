@@ -28,6 +28,8 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** How long a public page rendered for an anonymous visitor is reused. */
   pageCacheTtlMs: number;
+  /** Dashboard writes (POST, PUT, PATCH, DELETE under /api/dashboard) one user may make per minute. */
+  dashboardWritesPerMinute: number;
   /** Where the process keeps its files (SQLite database, uploaded avatars, the generated settings key). */
   dataDir: string;
   /** SETTINGS_ENCRYPTION_KEY (32 bytes); null: the key in DATA_DIR/secret.key, generated on first start. */
@@ -136,6 +138,7 @@ const VARIABLES = {
   REQUEST_LOG: oneOf(['on', 'off'], 'on'),
   MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
   PAGE_CACHE_TTL_MS: integer(0, DAY_MS, 60_000),
+  DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 300),
   SMTP_HOST: optionalText(),
   SMTP_PORT: optionalInteger(1, 65_535),
   SMTP_USERNAME: optionalText(),
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logRetentionDays: vars.LOG_RETENTION_DAYS,
     maxBodyBytes: vars.MAX_BODY_BYTES,
     pageCacheTtlMs: vars.PAGE_CACHE_TTL_MS,
+    dashboardWritesPerMinute: vars.DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE,
     dataDir,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
     auth: loadAuthConfig(vars),

@@ -49,6 +49,7 @@ describe('loadConfig validates the environment', () => {
     ['AVATAR_MAX_BYTES', '12'],
     ['AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR', '0'],
     ['AVATAR_RATE_LIMIT_IP_PER_HOUR', 'lots'],
+    ['DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE', '0'],
     ['PASSWORD_HASH_CONCURRENCY', '0'],
     ['MAX_HEAP_MB', '10'],
     ['SETTINGS_ENCRYPTION_KEY', 'too-short'],

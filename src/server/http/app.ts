@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppConfig } from '@/server/config';
 import type { AppContext } from '@/server/context';
+import { createRateLimiter } from '@/server/services/rate-limits';
 // Installs the zod error map that gives every validation issue a translatable key.
 import '@/shared/schemas/zod-config';
 import { handleError, handleNotFound } from './errors';
 import { maintenanceGuard } from './middleware/maintenance';
+import { rateLimitWritesByUser } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -58,6 +60,8 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', uploadFileRoutes(ctx));
+  const dashboardWrites = createRateLimiter(ctx.config, { name: 'dashboard-writes', points: ctx.config.dashboardWritesPerMinute, durationSeconds: 60 });
+  app.use('/dashboard/*', rateLimitWritesByUser(dashboardWrites));
   app.route('/dashboard/roles', dashboardRolesRoutes(ctx));
   app.route('/dashboard/users', dashboardUsersRoutes(ctx));
   app.route('/dashboard/sessions', dashboardSessionsRoutes(ctx));

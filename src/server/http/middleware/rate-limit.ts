@@ -11,3 +11,21 @@ export function rateLimitByIp(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
     await next();
   };
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * 429 once a signed-in user made more writes than their points allow (a stolen session or a
+ * runaway script cannot rewrite the site at full speed). Reads are not counted; a request
+ * without a session goes on to its route's 401.
+ */
+export function rateLimitWritesByUser(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (WRITES.has(c.req.method)) {
+      const user = await c.get('auth').user();
+      const result = user ? await limiter.consume(String(user.id)) : null;
+      if (result && !result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    }
+    await next();
+  };
+}
