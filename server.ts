@@ -11,6 +11,7 @@ import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache } from './src/server/web/page-cache';
+import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
 
@@ -18,6 +19,7 @@ const API_PATH = /^\/api(?:[/?#]|$)/;
 
 async function main() {
   const startedAt = performance.now();
+  releaseRenderCompletionStacks();
   const dev = process.argv.includes('--dev');
   const config = loadConfig();
   const context = await createAppContext(config);
