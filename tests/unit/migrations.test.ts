@@ -4,6 +4,7 @@ import { connectDatabase, type DbHandle, type Engine } from '@/server/db/connect
 import { migrateToLatest } from '@/server/db/migrate';
 import type { EngineMigration } from '@/server/db/migrations/columns';
 import { migrations } from '@/server/db/migrations';
+import { EMPTY_NUMBER_KEY } from '@/server/entities/sort-keys';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../helpers/databases';
 
 async function tableNames(handle: DbHandle): Promise<string[]> {
@@ -139,11 +140,31 @@ describe.each(engines)('migrations on %s', (engine) => {
       module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post' }), content: db.json.write({ rank: 7, tagline: { en: 'Big News', sv: 'Nyheter' }, note: 'x' }),
       status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
     }).returning('id').executeTakeFirstOrThrow();
-    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys', '0018_media_path_index']);
+    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys', '0018_media_path_index', '0019_empty_number_sort_keys']);
     const keys = await db.db.selectFrom('content_sort_keys').select(['content_id', 'field', 'text_key', 'number_key']).orderBy('field').execute();
     expect(keys.map((key) => ({ ...key, number_key: key.number_key === null ? null : Number(key.number_key) }))).toEqual([
       { content_id: item.id, field: 'rank', text_key: null, number_key: 7 },
       { content_id: item.id, field: 'tagline', text_key: 'big news', number_key: null },
+    ]);
+  });
+
+  it.skipIf(unavailable)('give empty number sort keys the key below every number, and leave text keys alone', async () => {
+    const db = await open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0019_empty_number_sort_keys')));
+    const owner = await db.db.insertInto('modules').values({
+      key: 'old', name: db.json.write({ en: 'Old module' }), slug: 'old', type: 'content', fields: db.json.write([]), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const item = await db.db.insertInto('module_contents').values({
+      module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post' }), content: db.json.write({}), status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const key = (field: string, text_key: string | null, number_key: number | null) => ({ content_id: item.id, module_id: owner.id, field, text_key, number_key });
+    await db.db.insertInto('content_sort_keys').values([key('empty_rank', null, null), key('rank', null, 4), key('tagline', '', null)]).execute();
+    expect(await migrateToLatest(db)).toEqual(['0019_empty_number_sort_keys']);
+    const keys = await db.db.selectFrom('content_sort_keys').select(['field', 'text_key', 'number_key']).orderBy('field').execute();
+    expect(keys.map((row) => ({ ...row, number_key: row.number_key === null ? null : Number(row.number_key) }))).toEqual([
+      { field: 'empty_rank', text_key: null, number_key: EMPTY_NUMBER_KEY },
+      { field: 'rank', text_key: null, number_key: 4 },
+      { field: 'tagline', text_key: '', number_key: null },
     ]);
   });
 

@@ -17,14 +17,21 @@ export const sortKeyColumn = (field: ModuleField) =>
   fieldType(field).sort === 'number' ? 'content_sort_keys.number_key' as const : 'content_sort_keys.text_key' as const;
 
 /**
- * A value's sort key: a number (a switch as 0/1; null when empty, which each engine orders its
- * own way) or lower-cased text, the default locale's for per-locale text ('' when empty, first
- * in ascending order on both engines).
+ * The key of an empty number: below every number a field holds, as '' is below every text. Not
+ * null, which SQLite orders first and PostgreSQL last (and either would only follow the other's
+ * order without its index).
+ */
+export const EMPTY_NUMBER_KEY = -Number.MAX_VALUE;
+
+/**
+ * A value's sort key: a number (a switch as 0/1; EMPTY_NUMBER_KEY when empty) or lower-cased
+ * text, the default locale's for per-locale text ('' when empty). Either way an empty value comes
+ * first in ascending order and last in descending order, on both engines.
  */
 function sortKey(field: ModuleField, value: unknown): { text_key: string | null; number_key: number | null } {
   if (fieldType(field).sort === 'number') {
     const number = typeof value === 'boolean' ? Number(value) : value;
-    return { text_key: null, number_key: typeof number === 'number' && Number.isFinite(number) ? number : null };
+    return { text_key: null, number_key: typeof number === 'number' && Number.isFinite(number) ? number : EMPTY_NUMBER_KEY };
   }
   const text = fieldType(field).localized && value && typeof value === 'object' ? (value as Record<string, unknown>)[defaultLocale] : value;
   return { text_key: typeof text === 'string' ? text.trim().toLowerCase().slice(0, TEXT_KEY_LIMIT) : '', number_key: null };

@@ -16,6 +16,7 @@ import { landingSections } from './0015_landing_sections';
 import { contentListIndexes } from './0016_content_list_indexes';
 import { contentSortKeys } from './0017_content_sort_keys';
 import { mediaPathIndex } from './0018_media_path_index';
+import { emptyNumberSortKeys } from './0019_empty_number_sort_keys';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0016_content_list_indexes': contentListIndexes,
   '0017_content_sort_keys': contentSortKeys,
   '0018_media_path_index': mediaPathIndex,
+  '0019_empty_number_sort_keys': emptyNumberSortKeys,
 };
