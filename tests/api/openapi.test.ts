@@ -96,6 +96,16 @@ describe('API documentation', () => {
     }
   });
 
+  it('documents the per-user write limit (429 with Retry-After) on every dashboard write', async () => {
+    const all = operations(await servedDocument());
+    const dashboardWrites = all.filter(({ name, method }) => WRITES.has(method) && name.includes(' /api/dashboard/'));
+    expect(dashboardWrites.length).toBeGreaterThan(20);
+    for (const { name, operation } of dashboardWrites) expect(operation.responses, name).toHaveProperty('429');
+    const limit = all.find(({ name }) => name === 'PUT /api/dashboard/modules/{key}/contents/{id}')!.operation.responses['429'] as { headers?: Record<string, unknown> };
+    expect(limit.headers).toHaveProperty('Retry-After');
+    expect(all.find(({ name }) => name === 'GET /api/dashboard/users')!.operation.responses).not.toHaveProperty('429');
+  });
+
   it('builds the same document without a database, as scripts/openapi-document.ts does', async () => {
     const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
     const offline = apiDocument(createApiApp({ config, services: {} } as AppContext), apiDocumentHead(config));

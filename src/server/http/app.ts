@@ -32,9 +32,12 @@ import { settingsRoutes } from './routes/settings';
 import { uploadFileRoutes } from './routes/uploads';
 import type { ApiEnv } from './types';
 
+/** The dashboard API's prefix: its writes are rate-limited per user. */
+const DASHBOARD = '/dashboard';
+
 /** The head of the OpenAPI document: also used by scripts/openapi-document.ts. */
 export function apiDocumentHead(config: Pick<AppConfig, 'publicUrl'>): ApiDocumentHead {
-  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl };
+  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl, writeLimited: `/api${DASHBOARD}/` };
 }
 
 /**
@@ -61,7 +64,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', authRoutes(ctx));
   app.route('/', uploadFileRoutes(ctx));
   const dashboardWrites = createRateLimiter(ctx.config, { name: 'dashboard-writes', points: ctx.config.dashboardWritesPerMinute, durationSeconds: 60 });
-  app.use('/dashboard/*', rateLimitWritesByUser(dashboardWrites));
+  app.use(`${DASHBOARD}/*`, rateLimitWritesByUser(dashboardWrites));
   app.route('/dashboard/roles', dashboardRolesRoutes(ctx));
   app.route('/dashboard/users', dashboardUsersRoutes(ctx));
   app.route('/dashboard/sessions', dashboardSessionsRoutes(ctx));

@@ -26,7 +26,7 @@ export function jsonResponse<T extends z.ZodType>(data: T, description: string) 
   return { description, content: { 'application/json': { schema: envelopeSchema(data) } } };
 }
 
-const ERROR_DESCRIPTIONS = {
+export const ERROR_DESCRIPTIONS = {
   400: 'Bad request or malformed JSON',
   401: 'Not signed in',
   403: 'Missing permission, or a cross-site request authenticated by cookie',

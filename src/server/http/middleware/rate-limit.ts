@@ -12,7 +12,9 @@ export function rateLimitByIp(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
   };
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods rateLimitWritesByUser counts. */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const WRITES = new Set<string>(WRITE_METHODS);
 
 /**
  * 429 once a signed-in user made more writes than their points allow (a stolen session or a

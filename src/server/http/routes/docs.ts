@@ -7,7 +7,8 @@ import { gzip } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler, Schema } from 'hono';
-import { PARAMETER_COMPONENTS } from '../openapi';
+import { WRITE_METHODS } from '../middleware/rate-limit';
+import { ERROR_DESCRIPTIONS, PARAMETER_COMPONENTS } from '../openapi';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../security-headers';
 import type { ApiEnv } from '../types';
 
@@ -50,11 +51,28 @@ export interface ApiDocumentHead {
   info: { title: string; version: string };
   /** PUBLIC_URL: the paths of the document already start with /api. */
   publicUrl: string;
+  /** The paths under this prefix answer a write with 429 past the per-user limit (rateLimitWritesByUser). */
+  writeLimited: string;
 }
+
+const WRITE_LIMIT_RESPONSE = {
+  description: `${ERROR_DESCRIPTIONS[429]}: more writes than DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE by this user (Retry-After says when to try again)`,
+  headers: { 'Retry-After': { description: 'Seconds until a write is counted again', schema: { type: 'integer' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+};
 
 /** The OpenAPI 3.1 document of every route registered on `app` (what GET /api/openapi.json serves). */
 export function apiDocument<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/api'>, head: ApiDocumentHead) {
-  return app.getOpenAPI31Document({ openapi: '3.1.0', info: head.info, servers: [{ url: head.publicUrl, description: 'This installation' }] });
+  const document = app.getOpenAPI31Document({ openapi: '3.1.0', info: head.info, servers: [{ url: head.publicUrl, description: 'This installation' }] });
+  // The limit is a middleware in front of these routes, not part of each one's declaration.
+  for (const [route, operations] of Object.entries(document.paths ?? {})) {
+    if (!route.startsWith(head.writeLimited)) continue;
+    for (const method of WRITE_METHODS) {
+      const operation = operations[method.toLowerCase() as Lowercase<typeof method>];
+      if (operation?.responses) operation.responses['429'] ??= WRITE_LIMIT_RESPONSE;
+    }
+  }
+  return document;
 }
 
 /**
