@@ -65,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <SkipLink label={t('skip_to_content')} />
           <ProgressBar />
           {result.ok ? (
-            <AppDataProvider value={{ bundle: { ...result.bundle, menus: [] }, user }}>
+            <AppDataProvider value={{ bundle: { settings: result.bundle.settings, constants: result.bundle.constants }, user }}>
               <NavigationEvents />
               <StoreSync />
               <AccountRuntimeLoader />

@@ -5,12 +5,16 @@ import { can } from '@/shared/permissions';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { usePersonalShell, type PersonalShell } from './personal-shell';
 
+/**
+ * What client components read of the locale's bundle. Its menus stay on the server, which renders
+ * them (items for some roles must not reach others), and so do its contents: only the home page
+ * shows them, rendered on the server (sending them would add the landing's text to every page).
+ */
+export type ClientBundle = Pick<PublicBundle, 'settings' | 'constants'>;
+
 export interface AppData {
-  /**
-   * Settings, constants and contents of the current locale, loaded by the root layout. Its
-   * menus are left out: the server renders them, and items for some roles must not reach others.
-   */
-  bundle: PublicBundle;
+  /** Settings and constants of the current locale, loaded by the root layout. */
+  bundle: ClientBundle;
   /** The signed-in user, or null for guests (and on public pages, which the server renders for a guest). */
   user: AuthUser | null;
 }
@@ -36,7 +40,6 @@ function useAppState(): AppState {
 }
 
 export const useAppData = (): AppData => useAppState();
-export const useBundle = (): PublicBundle => useAppState().bundle;
 export const useSettings = (): PublicBundle['settings'] => useAppState().bundle.settings;
 export const useCurrentUser = (): AuthUser | null => useAppState().user;
 export const usePersonalParts = (): PersonalShell | null => useAppState().shell;

@@ -16,9 +16,9 @@ export interface IconProps {
  * browser. Client components receive icons as already-rendered elements via props.
  */
 export function Icon({ name, className, label }: IconProps) {
-  const data = getIconData(lucide, name.replace(/^lucide:/, '')) ?? getIconData(lucide, 'circle');
-  if (!data) return null;
-  const { attributes, body } = iconToSVG(data);
+  const svg = iconSvg(name.replace(/^lucide:/, ''));
+  if (!svg) return null;
+  const { attributes, body } = svg;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -31,4 +31,19 @@ export function Icon({ name, className, label }: IconProps) {
       dangerouslySetInnerHTML={{ __html: body }}
     />
   );
+}
+
+/** Each icon's SVG, built once per process: every page draws the same few dozen icons. */
+const built = new Map<string, ReturnType<typeof iconToSVG>>();
+/** What a name lucide does not have draws (only lucide's own names are kept, so the map stays bounded). */
+const FALLBACK = 'circle';
+
+function iconSvg(name: string): ReturnType<typeof iconToSVG> | null {
+  const known = built.get(name);
+  if (known) return known;
+  const data = getIconData(lucide, name);
+  if (!data) return name === FALLBACK ? null : iconSvg(FALLBACK);
+  const svg = iconToSVG(data);
+  built.set(name, svg);
+  return svg;
 }
