@@ -1,2 +1,3 @@
 export declare const DEFAULT_MAX_HEAP_MB: number;
+export declare const SEMI_SPACE_MB: number;
 export declare function serverNodeArgs(root: string, env?: Record<string, string | undefined>): string[];
