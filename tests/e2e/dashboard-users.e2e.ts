@@ -155,7 +155,9 @@ describe('dashboard: users and sessions', () => {
     await app.handle.db.updateTable('users').set({ avatar: url }).where('id', '=', user.id).execute();
     const { context, page } = await admin();
     await open(page, `/dashboard/users/${user.id}`);
-    const picture = page.getByRole('img', { name: `Picture of ${user.username}` });
+    // includeHidden: while the confirmation is open the page behind it is aria-hidden, which would
+    // read as "picture gone" before the removal has even been sent.
+    const picture = page.getByRole('img', { name: `Picture of ${user.username}`, includeHidden: true });
     await picture.waitFor();
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
     await page.getByRole('button', { name: 'Remove picture' }).click();
