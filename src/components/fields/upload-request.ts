@@ -1,10 +1,8 @@
-import type { UploadDetails } from '@/shared/api/contents';
+import type { UploadedFile as UploadAnswer } from '@/shared/api/contents';
 import type { ApiResponse } from '@/shared/api/envelope';
 
-/** `data` of an upload's answer: where the file now lives, and what it is. */
-export interface UploadedFile extends UploadDetails {
-  url: string;
-}
+/** Where an uploaded file lives and what it is: an upload's answer, or what a loaded item's record says of it. */
+export type UploadedFile = Omit<UploadAnswer, 'id'>;
 
 export type UploadOutcome =
   | { ok: true; file: UploadedFile }

@@ -13,6 +13,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export type Envelope<T extends z.ZodType> = z.infer<ReturnType<typeof envelopeSchema<T>>>;
 
+/** The component every error answer's schema is registered as. */
+export const ERROR_RESPONSE_COMPONENT = 'ErrorResponse';
+
 export const errorEnvelopeSchema = z
   .object({
     status: z.literal(false),
@@ -20,7 +23,7 @@ export const errorEnvelopeSchema = z
     message: z.string(),
     data: z.unknown().optional().openapi({ description: 'For 422: the translated zod error tree `{ _errors, field: { _errors } }`' }),
   })
-  .openapi('ErrorResponse');
+  .openapi(ERROR_RESPONSE_COMPONENT);
 
 export function jsonResponse<T extends z.ZodType>(data: T, description: string) {
   return { description, content: { 'application/json': { schema: envelopeSchema(data) } } };

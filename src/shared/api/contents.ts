@@ -60,6 +60,13 @@ export const uploadDetailsSchema = z.object({
   size: z.number().int(),
 });
 
+/** `data` of an upload's answer (`POST …/uploads`): the media row, and where the file now lives. */
+export const uploadedFileSchema = uploadDetailsSchema.extend({
+  id: z.number().int(),
+  url: z.string().describe('Where the file is served (/api/uploads/...): the value to put in the field'),
+});
+
+
 /**
  * One content as its GET, POST, PUT and restore answer it: with `files`, the uploads its fields
  * and header image refer to, by URL (read only: a PUT ignores it), so an editor can name them.
@@ -93,6 +100,7 @@ export const contentBulkResultSchema = z.object({ changed: z.number().int() });
 export type DashboardContent = z.infer<typeof contentSchema>;
 export type DashboardContentRecord = z.infer<typeof contentRecordSchema>;
 export type UploadDetails = z.infer<typeof uploadDetailsSchema>;
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export type ContentCreateInput = z.infer<typeof contentCreateSchema>;
 export type ContentUpdateInput = z.infer<typeof contentUpdateSchema>;
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;

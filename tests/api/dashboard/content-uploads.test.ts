@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
-import type { UploadedFile } from '@/server/services/dashboard/uploads';
+import type { UploadedFile } from '@/shared/api/contents';
 import type { DashboardContent, DashboardContentRecord } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';

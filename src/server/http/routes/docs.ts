@@ -8,7 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler, Schema } from 'hono';
 import { WRITE_METHODS } from '../middleware/rate-limit';
-import { ERROR_DESCRIPTIONS, PARAMETER_COMPONENTS } from '../openapi';
+import { ERROR_DESCRIPTIONS, ERROR_RESPONSE_COMPONENT, PARAMETER_COMPONENTS } from '../openapi';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../security-headers';
 import type { ApiEnv } from '../types';
 
@@ -58,7 +58,7 @@ export interface ApiDocumentHead {
 const WRITE_LIMIT_RESPONSE = {
   description: `${ERROR_DESCRIPTIONS[429]}: more writes than DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE by this user (Retry-After says when to try again)`,
   headers: { 'Retry-After': { description: 'Seconds until a write is counted again', schema: { type: 'integer' } } },
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_RESPONSE_COMPONENT}` } } },
 };
 
 /** The OpenAPI 3.1 document of every route registered on `app` (what GET /api/openapi.json serves). */

@@ -4,16 +4,12 @@ import type { DbHandle } from '@/server/db/connect';
 import type { Trx } from '@/server/entities/operations';
 import { errorMessage } from '@/server/startup-error';
 import { UPLOAD_URL_PREFIX, type FileStorage, type StoredFile } from '@/server/storage/file-storage';
-import type { UploadDetails } from '@/shared/api/contents';
+import type { UploadedFile } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { AuthUser } from '@/shared/types';
 import { fieldError } from '../api-error';
 import { acceptsType, cleanFileName, maxUploadBytes, textTypeOf, uploadFieldAt } from './upload-rules';
 
-export interface UploadedFile extends UploadDetails {
-  id: number;
-  url: string;
-}
 
 export interface ServedFile extends StoredFile {
   mimeType: string;

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '@/server/context';
 import { ApiError, fieldError } from '@/server/services/api-error';
 import { maxUploadBody } from '@/server/services/dashboard/upload-rules';
-import { uploadDetailsSchema } from '@/shared/api/contents';
+import { uploadedFileSchema } from '@/shared/api/contents';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
 import { can } from '@/shared/permissions';
 import { requireUser } from '../../middleware/auth';
@@ -16,11 +16,6 @@ import type { ApiEnv } from '../../types';
 const uploadForm = z.object({
   field: z.string().min(1).max(300).openapi({ description: 'The key of a file, image, video or rich-text field of the module (inside a group `group.field`), or `header_image`', example: 'cover' }),
   file: z.instanceof(File).openapi({ type: 'string', format: 'binary', description: 'One file; its type is read from its content, never from its name' }),
-});
-
-const uploadedFileSchema = uploadDetailsSchema.extend({
-  id: z.number().int(),
-  url: z.string().openapi({ description: 'Where the file is served (/api/uploads/...): the value to put in the field', example: '/api/uploads/0123456789abcdef0123456789abcdef.png' }),
 });
 
 /**
