@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { resolveLocale } from '@/i18n/locales';
 import type { ModuleListing } from '@/lib/server/content';
+import { formatPublicDate } from '@/lib/server/public-dates';
 import { contentHref } from '@/lib/content-href';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -7,7 +9,8 @@ import { textOf } from './field-values';
 
 /** Post cards: image, date, title, summary and a read-more link. */
 export async function BlogList({ listing }: { listing: ModuleListing }) {
-  const [t, format] = await Promise.all([getTranslations('modules'), getFormatter()]);
+  const [t, requestLocale] = await Promise.all([getTranslations('modules'), getLocale()]);
+  const locale = resolveLocale(requestLocale);
   const { module, items } = listing;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +26,7 @@ export async function BlogList({ listing }: { listing: ModuleListing }) {
             )}
             <div className="flex flex-1 flex-col p-6">
               <time dateTime={item.created_at} className="text-sm text-slate-500">
-                {format.dateTime(new Date(item.created_at), { dateStyle: 'medium' })}
+                {formatPublicDate(locale, item.created_at, 'medium')}
               </time>
               <h2 className="mt-2 text-xl font-semibold tracking-tight text-slate-900">
                 <LocalizedLink href={contentHref(module.key, module.slug, item.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">

@@ -1,7 +1,8 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import type { ModuleItem } from '@/lib/server/content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
+import { formatPublicDate } from '@/lib/server/public-dates';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -17,14 +18,15 @@ const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 h
  * the published items its relation fields name; `fileNames`: its uploads' names).
  */
 export async function ContentArticle({ module, item, related, fileNames }: ModuleItem) {
-  const [t, format, locale] = await Promise.all([getTranslations('modules'), getFormatter(), getLocale()]);
+  const [t, requestLocale] = await Promise.all([getTranslations('modules'), getLocale()]);
+  const locale = resolveLocale(requestLocale);
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
   const pictures = imageUrls(module.fields, item);
-  const details = plainFields(module.fields, item, resolveLocale(locale), ['summary', 'ordering']);
+  const details = plainFields(module.fields, item, locale, ['summary', 'ordering']);
   const files = fileLinks(module.fields, item, fileNames);
   const relations = relatedLinks(module.fields, item, related);
-  const groups = groupRows(module.fields, item, resolveLocale(locale), { related, fileNames });
+  const groups = groupRows(module.fields, item, locale, { related, fileNames });
 
   return (
     <article className="py-12 sm:py-16">
@@ -40,7 +42,7 @@ export async function ContentArticle({ module, item, related, fileNames }: Modul
           {item.header ? <p className="mt-4 text-xl text-pretty text-slate-600">{item.header}</p> : null}
           {!isPage ? (
             <p className="mt-4 text-sm text-slate-500">
-              <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { dateStyle: 'long' })}</time>
+              <time dateTime={item.created_at}>{formatPublicDate(locale, item.created_at, 'long')}</time>
             </p>
           ) : null}
         </header>
@@ -95,7 +97,7 @@ export async function ContentArticle({ module, item, related, fileNames }: Modul
           </dl>
         ) : null}
         <p className="mt-12 text-sm text-slate-500">
-          {t('updated', { date: format.dateTime(new Date(item.updated_at), { dateStyle: 'medium' }) })}
+          {t('updated', { date: formatPublicDate(locale, item.updated_at, 'medium') })}
         </p>
       </Container>
     </article>

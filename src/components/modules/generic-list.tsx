@@ -1,12 +1,15 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { resolveLocale } from '@/i18n/locales';
 import type { ModuleListing } from '@/lib/server/content';
+import { formatPublicDate } from '@/lib/server/public-dates';
 import { contentHref } from '@/lib/content-href';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
 /** Any other content module: a simple list of its items linking to their pages. */
 export async function GenericList({ listing }: { listing: ModuleListing }) {
-  const [t, format] = await Promise.all([getTranslations('modules'), getFormatter()]);
+  const [t, requestLocale] = await Promise.all([getTranslations('modules'), getLocale()]);
+  const locale = resolveLocale(requestLocale);
   const { module, items } = listing;
   return (
     <ul className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -20,7 +23,7 @@ export async function GenericList({ listing }: { listing: ModuleListing }) {
               <span className="block font-semibold text-slate-900 group-hover:text-primary-700">{item.title}</span>
               {item.header ? <span className="mt-1 block text-sm text-slate-600">{item.header}</span> : null}
               <span className="mt-1 block text-xs text-slate-500">
-                {t('updated', { date: format.dateTime(new Date(item.updated_at), { dateStyle: 'medium' }) })}
+                {t('updated', { date: formatPublicDate(locale, item.updated_at, 'medium') })}
               </span>
             </span>
             <Icon name="chevron-right" className="size-5 text-slate-400" />
