@@ -7,6 +7,7 @@ import { errorMessage, redactUrl, StartupError } from '@/server/startup-error';
 import type { Database } from './schema';
 import { postgresJson, sqliteJson, type JsonCodec } from './json';
 import { kyselyBulkInsert, sqliteBulkInsert, type BulkInsert } from './bulk-insert';
+import { withStatementCache } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -53,7 +54,7 @@ export async function connectDatabase(url: string, config: DatabaseConfig = DEFA
  * prebuilt Node-API binary needs Node 22 and which Node 24 requires: 12's statements abort
  * Node 24.19+ when the garbage collector finalises them (WiseLibs/better-sqlite3#1515).
  */
-async function loadSqliteDriver(): Promise<typeof import('better-sqlite3')> {
+export async function loadSqliteDriver(): Promise<typeof import('better-sqlite3')> {
   const modern = Number(process.versions.node.split('.')[0]) >= 22;
   const driver = modern ? await import('better-sqlite3-napi') : await import('better-sqlite3');
   return driver.default as typeof import('better-sqlite3');
@@ -78,7 +79,7 @@ async function connectSqlite(file: string): Promise<DbHandle> {
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database ${path.resolve(file)} (DATA_DIR / DATABASE_URL): ${errorMessage(error)}`, { cause: error });
   }
-  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(database) }) });
   return { db, engine: 'sqlite', json: sqliteJson, insertRows: sqliteBulkInsert(database), close: () => db.destroy() };
 }
 
