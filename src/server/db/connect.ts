@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -139,12 +140,19 @@ async function connectPostgres(url: string, config: DatabaseConfig): Promise<DbH
 }
 
 /**
- * The pool as Kysely sees it, except that a connection whose query timed out on the client
- * side leaves the pool instead of going back to it: its answer may still arrive (or never), so
- * it can't carry another query. Without this a silent spell would leave every pooled
- * connection stuck behind its lost query after the server came back.
+ * The pool as Kysely sees it, except that:
+ * - a connection whose query timed out on the client side leaves the pool instead of going back
+ *   to it: its answer may still arrive (or never), so it can't carry another query. Without this
+ *   a silent spell would leave every pooled connection stuck behind its lost query after the
+ *   server came back;
+ * - connections are opened and handed back outside the request that needed them. A socket or
+ *   idle timer keeps the async context it was created in (every AsyncLocalStorage store of it)
+ *   for as long as it lives, so a connection opened during a page render kept that render's
+ *   stores, its whole React tree included, alive beside the pool.
  */
 function discardingTimedOutClients(pool: Pool): PostgresPool {
+  // Taken when the database is opened as the server starts, before any request: no request's stores.
+  const outsideRequests = AsyncLocalStorage.snapshot();
   const guarded = new WeakMap<PoolClient, PostgresPoolClient>();
   const guard = (client: PoolClient): PostgresPoolClient => {
     let timedOut: Error | null = null;
@@ -159,14 +167,14 @@ function discardingTimedOutClients(pool: Pool): PostgresPool {
         const reason = timedOut;
         timedOut = null;
         if (reason) guarded.delete(client);
-        client.release(reason ?? undefined);
+        outsideRequests(() => client.release(reason ?? undefined));
       },
     };
     return wrapper;
   };
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await outsideRequests(() => pool.connect());
       let wrapper = guarded.get(client);
       if (!wrapper) {
         wrapper = guard(client);
