@@ -1,6 +1,6 @@
 import type { DbHandle } from '@/server/db/connect';
 import type { Trx } from '@/server/entities/operations';
-import { UPLOAD_URL_PREFIX, uploadKeysIn } from '@/server/storage/file-storage';
+import { uploadKeysIn, uploadUrl } from '@/server/storage/file-storage';
 import type { UploadDetails } from '@/shared/api/contents';
 
 /**
@@ -14,6 +14,6 @@ export async function uploadDetailsIn(executor: DbHandle['db'] | Trx, storage: s
   const rows = await executor.selectFrom('media').select(['path', 'file_name', 'mime_type', 'size'])
     .where('path', 'in', keys).where('storage', '=', storage).execute();
   return Object.fromEntries(rows.map((row) => [
-    `${UPLOAD_URL_PREFIX}${row.path}`, { file_name: row.file_name, mime_type: row.mime_type, size: Number(row.size) },
+    uploadUrl(row.path), { file_name: row.file_name, mime_type: row.mime_type, size: Number(row.size) },
   ]));
 }

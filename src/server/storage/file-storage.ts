@@ -7,6 +7,11 @@
 /** Uploads are served from here (GET /api/uploads/{key}). */
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 
+/** The URL content refers to an upload by (what uploadKeysIn finds again). */
+export function uploadUrl(key: string): string {
+  return `${UPLOAD_URL_PREFIX}${key}`;
+}
+
 const KEY = '[0-9a-f]{32}\\.[a-z0-9]{1,10}';
 
 /**

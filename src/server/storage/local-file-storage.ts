@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { UPLOAD_KEY_PATTERN, UPLOAD_URL_PREFIX, type FileStorage } from './file-storage';
+import { UPLOAD_KEY_PATTERN, uploadUrl, type FileStorage } from './file-storage';
 
 /** Only the server reads the files (it serves them itself), as for avatars. */
 const PRIVATE_DIRECTORY = 0o700;
@@ -61,7 +61,7 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
       if (file) await fs.rm(file, { force: true });
     },
 
-    url: (key) => `${UPLOAD_URL_PREFIX}${key}`,
+    url: uploadUrl,
 
     async *list() {
       let names: string[];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import type { Trx } from '@/server/entities/operations';
 import { errorMessage } from '@/server/startup-error';
-import { UPLOAD_URL_PREFIX, type FileStorage, type StoredFile } from '@/server/storage/file-storage';
+import { uploadUrl, type FileStorage, type StoredFile } from '@/server/storage/file-storage';
 import type { UploadedFile } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { AuthUser } from '@/shared/types';
@@ -25,7 +25,7 @@ type Executor = DbHandle['db'] | Trx;
 export function createUploadsAdmin({ handle, files }: { handle: DbHandle; files: FileStorage }) {
   /** Whether any content or kept revision still refers to the file (by its URL, in any field or rich text). */
   async function referenced(executor: Executor, key: string): Promise<boolean> {
-    const pattern = `%${UPLOAD_URL_PREFIX}${key}%`;
+    const pattern = `%${uploadUrl(key)}%`;
     const inContents = await executor.selectFrom('module_contents').select('id')
       .where((eb) => eb.or([eb(sql`cast(content as text)`, 'like', pattern), eb('header_image', 'like', pattern)]))
       .limit(1).executeTakeFirst();
