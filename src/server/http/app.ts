@@ -32,12 +32,14 @@ import { settingsRoutes } from './routes/settings';
 import { uploadFileRoutes } from './routes/uploads';
 import type { ApiEnv } from './types';
 
-/** The dashboard API's prefix: its writes are rate-limited per user. */
+/** Every route's prefix (GET /api/settings, …). */
+const API_BASE = '/api';
+/** The dashboard API's prefix below it: its writes are rate-limited per user. */
 const DASHBOARD = '/dashboard';
 
 /** The head of the OpenAPI document: also used by scripts/openapi-document.ts. */
 export function apiDocumentHead(config: Pick<AppConfig, 'publicUrl'>): ApiDocumentHead {
-  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl, writeLimited: `/api${DASHBOARD}/` };
+  return { info: { title: 'Polyglot API', version: '1.0.0' }, publicUrl: config.publicUrl, writeLimited: `${API_BASE}${DASHBOARD}/` };
 }
 
 /**
@@ -45,7 +47,7 @@ export function apiDocumentHead(config: Pick<AppConfig, 'publicUrl'>): ApiDocume
  * server.ts hands it every request whose path starts with /api.
  */
 export function createApiApp(ctx: AppContext) {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidRequest }).basePath('/api');
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: rejectInvalidRequest }).basePath(API_BASE);
 
   // The log wraps everything so it records the final status.
   if (ctx.config.requestLog) app.use('*', requestLog(ctx.services.logs));
