@@ -106,6 +106,13 @@ describe('API documentation', () => {
     expect(all.find(({ name }) => name === 'GET /api/dashboard/users')!.operation.responses).not.toHaveProperty('429');
   });
 
+  it('shows an upload answer with an example of the URL to put in a field', async () => {
+    const upload = operations(await servedDocument()).find(({ name }) => name === 'POST /api/dashboard/modules/{key}/uploads')!;
+    const created = upload.operation.responses['201'] ?? upload.operation.responses['200'];
+    const text = JSON.stringify(created);
+    expect(text).toContain('"example":"/api/uploads/0123456789abcdef0123456789abcdef.png"');
+  });
+
   it('builds the same document without a database, as scripts/openapi-document.ts does', async () => {
     const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL });
     const offline = apiDocument(createApiApp({ config, services: {} } as AppContext), apiDocumentHead(config));

@@ -63,9 +63,11 @@ export const uploadDetailsSchema = z.object({
 /** `data` of an upload's answer (`POST …/uploads`): the media row, and where the file now lives. */
 export const uploadedFileSchema = uploadDetailsSchema.extend({
   id: z.number().int(),
-  url: z.string().describe('Where the file is served (/api/uploads/...): the value to put in the field'),
+  url: z.string().meta({
+    description: 'Where the file is served (/api/uploads/...): the value to put in the field',
+    example: '/api/uploads/0123456789abcdef0123456789abcdef.png',
+  }),
 });
-
 
 /**
  * One content as its GET, POST, PUT and restore answer it: with `files`, the uploads its fields
