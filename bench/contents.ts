@@ -154,6 +154,12 @@ function shuffled<T>(values: readonly T[]): T[] {
   return copy;
 }
 
+/** SECONDS (or `seconds`) of load over `paths`, each requested once in turn: a render each. */
+async function renderLoad(server: RunningServer, paths: string[], connections: number, seconds = SECONDS): Promise<{ app: LoadResult; urls: string }> {
+  const { used, wrapped, ...app } = await loadPaths(server.baseUrl, connections, seconds, paths);
+  return { app, urls: `${used.toLocaleString('en-US')} distinct URLs${wrapped ? ' (the list ran out and started again)' : ''}` };
+}
+
 /**
  * Renders a second: a warm-up from the list's end, then SECONDS of load from its start, so no URL
  * is asked twice (each is a page-cache miss; a list that runs out starts again, and what it
@@ -161,25 +167,25 @@ function shuffled<T>(values: readonly T[]): T[] {
  */
 async function rendered(engine: PageLoad['engine'], name: string, server: RunningServer, paths: string[], connections: number, note: string): Promise<PageLoad> {
   await loadPaths(server.baseUrl, connections, 2, [...paths].reverse());
-  const { used, wrapped, ...app } = await loadPaths(server.baseUrl, connections, SECONDS, paths);
+  const { app, urls } = await renderLoad(server, paths, connections);
   return {
     engine, name, kind: 'rendered', connections, app, baseline: null, ratio: null, target: `≥ ${RENDERS_TARGET} renders/s`,
     pass: app.errors === 0 && app.non2xx === 0 && app.requestsPerSecond >= RENDERS_TARGET,
-    note: `${note}; ${used.toLocaleString('en-US')} distinct URLs${wrapped ? ' (the list ran out and started again)' : ''}`,
+    note: `${note}; ${urls}`,
   };
 }
 
 /** SUSTAINED_SECONDS of renders, each request another item, with the server's memory sampled. */
 async function sustainedRenders(engine: PageLoad['engine'], server: RunningServer, paths: string[]): Promise<PageLoad> {
   const memory = sampleRss(server.pid);
-  const { used, wrapped, ...app } = await loadPaths(server.baseUrl, 16, SUSTAINED_SECONDS, paths);
+  const { app, urls } = await renderLoad(server, paths, 16, SUSTAINED_SECONDS);
   const peakRssMb = memory.stop();
   const answering = await expectOk(server.baseUrl + paths[0]).then(() => true, () => false);
   return {
     engine, name: `GET /{articles}/{item} (${SUSTAINED_SECONDS} s of renders)`, kind: 'rendered', connections: 16, app, baseline: null, ratio: null,
     target: `peak RSS < ${SUSTAINED_RSS_TARGET_MB} MB, no errors`, peakRssMb,
     pass: answering && app.errors === 0 && app.non2xx === 0 && peakRssMb < SUSTAINED_RSS_TARGET_MB,
-    note: `peak RSS ${peakRssMb} MB${answering ? '' : '; THE SERVER STOPPED ANSWERING'}; ${used.toLocaleString('en-US')} distinct URLs${wrapped ? ' (the list ran out and started again)' : ''}`,
+    note: `peak RSS ${peakRssMb} MB${answering ? '' : '; THE SERVER STOPPED ANSWERING'}; ${urls}`,
   };
 }
 
