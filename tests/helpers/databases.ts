@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Engine } from '@/server/db/connect';
+import { afterEach } from 'vitest';
+import { connectDatabase, type DbHandle, type Engine } from '@/server/db/connect';
 
 /** The engine this test project runs on (vitest.config.ts sets TEST_DB per project). */
 export function testEngine(): Engine {
@@ -29,6 +30,26 @@ export interface TestDatabase {
 /** A fresh, empty database: a temp SQLite file, or a randomly named PostgreSQL database. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   return engine === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
+}
+
+/**
+ * Registers an afterEach that closes and drops every database the returned function opened in
+ * that test; the function opens a fresh, connected (not migrated) database of `engine`.
+ */
+export function freshDatabases(engine: Engine): () => Promise<DbHandle> {
+  const opened: { database: TestDatabase; handle?: DbHandle }[] = [];
+  afterEach(async () => {
+    for (const { database, handle } of opened.splice(0)) {
+      await handle?.close();
+      await database.drop();
+    }
+  });
+  return async () => {
+    const entry: { database: TestDatabase; handle?: DbHandle } = { database: await createTestDatabase(engine) };
+    opened.push(entry);
+    entry.handle = await connectDatabase(entry.database.url);
+    return entry.handle;
+  };
 }
 
 function createSqliteDatabase(): TestDatabase {

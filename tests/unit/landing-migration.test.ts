@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toModuleFields } from '@/components/landing/field-values';
 import { landingFields } from '@/components/landing/landing-fields';
-import { connectDatabase, type DbHandle, type Engine } from '@/server/db/connect';
+import type { DbHandle, Engine } from '@/server/db/connect';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { LANDING_FIELDS_ADDED } from '@/server/db/migrations/0015_landing_sections';
 import { homeContent } from '@/server/db/seed/home-content';
 import type { ModuleField } from '@/shared/fields';
-import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../helpers/databases';
+import { freshDatabases, postgresAdminUrl } from '../helpers/databases';
 
 const engines: Engine[] = ['sqlite', 'postgres'];
 const MIGRATION = '0015_landing_sections';
@@ -21,20 +21,11 @@ const NOW = '2020-05-01T00:00:00.000Z';
 
 describe.each(engines)('migration 0015 (landing sections) on %s', (engine) => {
   const unavailable = engine === 'postgres' && !postgresAdminUrl();
-  let database: TestDatabase | null = null;
-  let handle: DbHandle | null = null;
-
-  afterEach(async () => {
-    await handle?.close();
-    await database?.drop();
-    handle = null;
-    database = null;
-  });
+  const open = freshDatabases(engine);
 
   /** A database migrated up to just before 0015, holding a landing module with these fields and items. */
   async function before(fields: ModuleField[], items: Record<string, Record<string, unknown>>, key = 'landing') {
-    database = await createTestDatabase(engine);
-    handle = await connectDatabase(database.url);
+    const handle = await open();
     const { db, json } = handle;
     await migrateToLatest(handle, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < MIGRATION)));
     const created = await db.insertInto('modules').values({

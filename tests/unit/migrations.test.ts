@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DbHandle, type Engine } from '@/server/db/connect';
+import { describe, expect, it } from 'vitest';
+import type { DbHandle, Engine } from '@/server/db/connect';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { EngineMigration } from '@/server/db/migrations/columns';
 import { migrations } from '@/server/db/migrations';
 import { EMPTY_NUMBER_KEY } from '@/server/entities/sort-keys';
-import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../helpers/databases';
+import { freshDatabases, postgresAdminUrl } from '../helpers/databases';
 
 async function tableNames(handle: DbHandle): Promise<string[]> {
   const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: false });
@@ -35,21 +35,7 @@ const engines: Engine[] = ['sqlite', 'postgres'];
 
 describe.each(engines)('migrations on %s', (engine) => {
   const unavailable = engine === 'postgres' && !postgresAdminUrl();
-  let database: TestDatabase | null = null;
-  let handle: DbHandle | null = null;
-
-  afterEach(async () => {
-    await handle?.close();
-    await database?.drop();
-    handle = null;
-    database = null;
-  });
-
-  const open = async () => {
-    database = await createTestDatabase(engine);
-    handle = await connectDatabase(database.url);
-    return handle;
-  };
+  const open = freshDatabases(engine);
 
   it.skipIf(unavailable)('leave the database exactly as it was when a step fails', async () => {
     const db = await open();
