@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LOCALE_ROUTE_HEADER } from './src/lib/request-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -14,6 +15,15 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several builds of one checkout live side by side (e.g. tmp/next-a); the server reads the same variable.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // server.ts routes each page request by locale (src/server/web/page-routing.ts) and names the
+  // route in this header; a rewrite (unlike changing the URL) keeps the visitor's address as the page's own.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/:path*', has: [{ type: 'header', key: LOCALE_ROUTE_HEADER, value: '(?<localeRoute>.*)' }], destination: '/:localeRoute' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   reactStrictMode: true,
   // Native modules and server-only libraries stay plain Node `require`s instead of being bundled.
   serverExternalPackages: [

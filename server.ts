@@ -12,6 +12,7 @@ import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache } from './src/server/web/page-cache';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
+import { createPageRouter } from './src/server/web/page-routing';
 import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
 
@@ -37,17 +38,21 @@ async function main() {
   });
 
   const proxyTrust = createProxyTrust(config.trustedProxies);
-  // Pages get their nonce CSP from src/proxy.ts; what Next answers without it (its static files) keeps this one.
+  // Pages get their nonce CSP from routePage; what Next answers without it (its static files) keeps this one.
   const webHeaders = Object.entries({ ...baseSecurityHeaders(config.publicUrl), 'content-security-policy': FALLBACK_CONTENT_SECURITY_POLICY });
 
+  const routePage = await createPageRouter(() => context.services.settings.get('default_language'));
   const render = (req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null) => {
+    // Captured first: the page cache takes the tracking parameters and personal cookies off the request.
     if (cacheKey) pages.capture(cacheKey, req, res);
     for (const [name, value] of webHeaders) res.setHeader(name, value);
-    handleWeb(req, res).catch((error: unknown) => {
-      console.error('[web] unhandled error', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+    routePage(req, res)
+      .then((answered) => (answered ? undefined : handleWeb(req, res)))
+      .catch((error: unknown) => {
+        console.error('[web] unhandled error', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
   };
 
   const server = http.createServer((req, res) => {

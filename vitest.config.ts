@@ -52,6 +52,8 @@ export default defineConfig(async () => {
     test: {
       testTimeout: 20_000,
       hookTimeout: 30_000,
+      // next-intl's ESM build imports `next/server` without an extension, which only a bundler resolves.
+      server: { deps: { inline: ['next-intl'] } },
       projects,
     },
   };

@@ -28,8 +28,3 @@ export function appContext(): AppContext {
   if (!context) throw new Error('The application context is not initialised: start the app through server.ts');
   return context;
 }
-
-/** The context when server.ts registered one (none when Next runs on its own, e.g. in a build). */
-export function registeredAppContext(): AppContext | undefined {
-  return (globalThis as Registry)[KEY];
-}

@@ -1,7 +1,7 @@
 /**
- * The one header policy of every answer: pages (src/proxy.ts sets their CSP, server.ts the
- * rest), the API (middleware/security-headers.ts), the hot reads, page-cache replays, the
- * avatar files and the API reference. Only strings here, so the proxy can import it too.
+ * The one header policy of every answer: pages (server.ts, their CSP through
+ * web/page-routing.ts), the API (middleware/security-headers.ts), the hot reads, page-cache
+ * replays, the avatar files and the API reference.
  */
 
 export type HeaderSet = Readonly<Record<string, string>>;
