@@ -1,10 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { randomFillSync } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { LOCALE_COOKIE } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
 import type { InvalidationBus } from '@/server/services/invalidation';
-import { CONSENT_HINT_COOKIE, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
+import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
 
 /**
@@ -74,25 +73,6 @@ export function withoutTrackingParameters(url: string): { url: string; tracking:
 
 const NONCE_LENGTH = createNonce().length;
 
-/** createNonce's 128 random bits, drawn from a pool refilled every 256 replays (a syscall per replay costs more than the rest). */
-const replayNonce = (() => {
-  const pool = Buffer.alloc(16 * 256);
-  let next = pool.length;
-  return (): string => {
-    if (next === pool.length) {
-      randomFillSync(pool);
-      next = 0;
-    }
-    next += 16;
-    return pool.toString('base64', next - 16, next);
-  };
-})();
-
-function cookieValue(header: string | undefined, name: string): string {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match ? match[1] : '';
-}
-
 /**
  * Whether an answer may be kept despite its Set-Cookie: only the locale cookie, which follows
  * from what the key holds (the path, the locale cookie sent, Accept-Language), so everyone
@@ -145,7 +125,7 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
       pages.delete(key);
       return false;
     }
-    const nonce = replayNonce();
+    const nonce = createNonce();
     const chunks = page.body.render(nonce);
     let length = 0;
     for (const chunk of chunks) length += chunk.length;
