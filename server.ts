@@ -13,6 +13,7 @@ import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/ser
 import { createPageCache } from './src/server/web/page-cache';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
+import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
 import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
 
@@ -27,6 +28,7 @@ async function main() {
   registerAppContext(context);
 
   const api = createApiListener(context);
+  if (!dev) adoptBuiltNextConfig(process.env.NEXT_DIST_DIR || '.next');
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();

@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The server process, for what only the operating system can tell (e.g. the libraries it loaded). */
+    serverPid: number;
     redisUrl: string;
     /** The control server of the SMTP capture and fake OAuth providers (tests/e2e/peers). */
     peersUrl: string;
@@ -30,6 +32,7 @@ export async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('serverPid', server.pid);
   project.provide('redisUrl', redisUrl);
   project.provide('peersUrl', peers.controlUrl);
   project.provide('ftpPeer', peers.ftp);

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const serverPid = inject('serverPid');
+
+describe('the production server process', () => {
+  it("runs on the build's resolved Next config: no compiler or file watcher is loaded, and pages still route", async () => {
+    const response = await fetch(`${baseUrl}/en/about`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/about');
+
+    const libraries = readFileSync(`/proc/${serverPid}/maps`, 'utf8');
+    expect(libraries).toContain('argon2.');
+    for (const buildTool of ['next-swc.', 'swc.linux', 'watcher.node']) expect(libraries).not.toContain(buildTool);
+  });
+});
