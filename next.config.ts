@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // NEXT_DIST_DIR lets several builds of one checkout live side by side (e.g. tmp/next-a); the server reads the same variable.
+  // NEXT_DIST_DIR lets several builds of one checkout live side by side; the server finds the build through buildDir() (scripts/server-command.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // server.ts routes each page request by locale (src/server/web/page-routing.ts) and names the

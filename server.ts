@@ -14,6 +14,7 @@ import { createPageCache } from './src/server/web/page-cache';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
+import { buildDir } from './scripts/server-command.mjs';
 import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
 
@@ -28,7 +29,7 @@ async function main() {
   registerAppContext(context);
 
   const api = createApiListener(context);
-  if (!dev) adoptBuiltNextConfig(process.env.NEXT_DIST_DIR || '.next');
+  if (!dev) adoptBuiltNextConfig(buildDir());
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../scripts/server-process';
+import { buildDir } from '../scripts/server-command.mjs';
 import { load, type LoadResult } from './load';
 import { compare, SECONDS, type Row } from './compare';
 import { firstLoadJsGzipBytes } from './page-weight';
@@ -18,8 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
 
 function ensureBuild() {
-  // The server reads NEXT_DIST_DIR too (side-by-side builds of one checkout).
-  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return;
+  if (existsSync(path.join(root, buildDir(), 'BUILD_ID'))) return;
   console.log('[bench] no production build yet: building');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(1);

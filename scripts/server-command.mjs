@@ -16,6 +16,11 @@ export const DEFAULT_MAX_HEAP_MB = 192;
  */
 export const SEMI_SPACE_MB = 16;
 
+/** The build the server runs (next.config.ts sets `distDir` from the same variable): several can live side by side, e.g. tmp/next-a. */
+export function buildDir(env = process.env) {
+  return env.NEXT_DIST_DIR || '.next';
+}
+
 /** The node arguments that run server.ts. */
 export function serverNodeArgs(root, env = process.env) {
   const maxHeapMb = Number(env.MAX_HEAP_MB) || DEFAULT_MAX_HEAP_MB;

@@ -3,10 +3,10 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeArgs } from './server-command.mjs';
+import { buildDir, serverNodeArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+const buildId = path.join(root, buildDir(), 'BUILD_ID');
 
 function newestMtime(dir) {
   let newest = 0;
