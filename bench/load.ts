@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../scripts/server-process';
+import { serverNodeBinary } from '../scripts/server-node.mjs';
 
 const run = promisify(execFile);
 const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
@@ -45,7 +46,8 @@ export async function startBaseline(body: Buffer, contentType: string): Promise<
   const file = path.join(os.tmpdir(), `bench-baseline-${process.pid}-${Date.now()}`);
   writeFileSync(file, body);
   const port = await freePort();
-  const child = fork(path.resolve(import.meta.dirname, 'baseline-server.mjs'), [file, contentType, String(port)], { stdio: 'ignore' });
+  // On the server's own Node.js line, so the ratio compares the app, not two runtimes.
+  const child = fork(path.resolve(import.meta.dirname, 'baseline-server.mjs'), [file, contentType, String(port)], { stdio: 'ignore', execPath: serverNodeBinary() });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }

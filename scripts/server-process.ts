@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverNodeArgs } from './server-command.mjs';
+import { serverNodeBinary } from './server-node.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -46,7 +47,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   const spawnedAt = performance.now();
   const root = path.resolve(import.meta.dirname, '..');
-  const child: ChildProcess = spawn(process.execPath, serverNodeArgs(root, env), {
+  const child: ChildProcess = spawn(serverNodeBinary(), serverNodeArgs(root, env), {
     cwd: root,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

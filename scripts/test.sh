@@ -14,6 +14,9 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 fi
 
+# The server runs on Node 24 LTS (scripts/server-node.mjs); the unit and API tests run on it too.
+node24=$(node scripts/server-node.mjs)
+
 echo "[test] type-check"
 npx tsc --noEmit
 echo "[test] lint"
@@ -26,7 +29,6 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/ap
 echo "[test] production build (in the background) and the unit and API tests again on Node.js 24 LTS"
 npx next build > "$results/build.log" 2>&1 &
 build=$!
-node24=$(bash scripts/second-node.sh)
 EXPECT_NODE_MAJOR=24 "$node24" node_modules/vitest/vitest.mjs run \
   --reporter=default --reporter=json --outputFile.json="$results/api-node24.json"
 wait "$build" || { cat "$results/build.log"; exit 1; }

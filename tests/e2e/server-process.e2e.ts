@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { SERVER_NODE_MAJOR } from '../../scripts/server-node.mjs';
 
 const baseUrl = inject('baseUrl');
 const serverPid = inject('serverPid');
@@ -13,5 +15,10 @@ describe('the production server process', () => {
     const libraries = readFileSync(`/proc/${serverPid}/maps`, 'utf8');
     expect(libraries).toContain('argon2.');
     for (const buildTool of ['next-swc.', 'swc.linux', 'watcher.node']) expect(libraries).not.toContain(buildTool);
+  });
+
+  it('runs on Node.js 24 LTS, whatever node started the tests', () => {
+    const version = execFileSync(readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim();
+    expect(Number(version.slice(1).split('.')[0])).toBeGreaterThanOrEqual(SERVER_NODE_MAJOR);
   });
 });

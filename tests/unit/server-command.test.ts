@@ -16,7 +16,7 @@ async function heapLimitMb(env: Record<string, string | undefined>): Promise<num
 }
 
 describe('the server process', () => {
-  it('gets the same heap on every supported Node.js line: the old space plus three 16 MB semi-spaces', async () => {
+  it('gets the same heap on every supported Node.js line: the old space plus three semi-spaces', async () => {
     expect(await heapLimitMb({})).toBe(DEFAULT_MAX_HEAP_MB + 3 * SEMI_SPACE_MB);
   });
 
