@@ -24,6 +24,9 @@ async function main() {
   const startedAt = performance.now();
   releaseRenderCompletionStacks();
   const dev = process.argv.includes('--dev');
+  // tsx turns source maps on; Node then parses the map of every module Next loads and keeps it
+  // (the live heap under renders: 124 MB with them, 97 without). `next start` runs without them.
+  if (!dev) process.setSourceMapsEnabled(false);
   const config = loadConfig();
   const context = await createAppContext(config);
   registerAppContext(context);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { addressList, email, integer, key32, oneOf, optionalInteger, optionalText, parseEnv, text, url, type ParsedEnv } from './env-schema';
 import { StartupError } from './startup-error';
+import { DEFAULT_MAX_HEAP_MB } from '../../scripts/server-command.mjs';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -167,7 +168,7 @@ const VARIABLES = {
   AVATAR_RATE_LIMIT_ACCOUNT_PER_HOUR: integer(1, 1_000_000, 10),
   AVATAR_RATE_LIMIT_IP_PER_HOUR: integer(1, 1_000_000, 30),
   PASSWORD_HASH_CONCURRENCY: integer(1, 1024, DEFAULT_PASSWORD_HASH_CONCURRENCY),
-  MAX_HEAP_MB: integer(64, 1024 * 1024, 192),
+  MAX_HEAP_MB: integer(64, 1024 * 1024, DEFAULT_MAX_HEAP_MB),
   SETTINGS_ENCRYPTION_KEY: key32(),
 };
 
