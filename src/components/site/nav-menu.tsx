@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { NavLink } from '@/lib/nav-link';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { ActiveLink } from './active-link';
 
 const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 function ItemLabel({ link }: { link: NavLink }) {
   const { target } = link;
-  if (!target) return <span className={cn(ITEM, 'cursor-default')}>{link.label}</span>;
+  if (!target) return <span className={`${ITEM} cursor-default`}>{link.label}</span>;
   if (target.kind === 'internal') return <ActiveLink href={target.path} newTab={link.newTab} className={ITEM}>{link.label}</ActiveLink>;
   const tabProps = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return <a href={target.url} className={ITEM} {...tabProps}>{link.label}</a>;
@@ -43,7 +43,7 @@ export function NavMenuHorizontal({ links, chevron }: { links: NavLink[]; chevro
 /** The same links stacked, for the mobile menu and the footer. */
 export function NavMenuVertical({ links, className }: { links: NavLink[]; className?: string }) {
   return (
-    <ul className={cn('flex flex-col gap-0.5', className)}>
+    <ul className={clsx('flex flex-col gap-0.5', className)}>
       {links.map((link) => (
         <li key={link.id}>
           <ItemLabel link={link} />
