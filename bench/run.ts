@@ -76,8 +76,8 @@ async function main() {
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',
     // The sign-in burst below is one client hammering one account on purpose.
-    AUTH_RATE_LIMIT_IP_POINTS: '100000000',
-    AUTH_RATE_LIMIT_ACCOUNT_POINTS: '100000000',
+    AUTH_RATE_LIMIT_IP_POINTS: '1000000',
+    AUTH_RATE_LIMIT_ACCOUNT_POINTS: '1000000',
   });
   const memory = sampleRss(server.pid);
   const rows: Row[] = [];
