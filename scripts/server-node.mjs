@@ -13,12 +13,14 @@ export const SERVER_NODE_VERSION = '24.21.0';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function major(version) {
+/** The major version of a Node.js version string, with or without its `v` (`v24.21.0` → 24). */
+export function nodeMajor(version) {
   return Number(version.replace(/^v/, '').split('.')[0]);
 }
 
 /** Node SERVER_NODE_VERSION under tmp/, fetched from the npm registry when it is not there yet; throws when it cannot be. */
-export function fetchedNode(version = SERVER_NODE_VERSION) {
+export function fetchedNode() {
+  const version = SERVER_NODE_VERSION;
   const home = path.join(root, 'tmp', `node-${version}`);
   const binary = path.join(home, 'package', 'bin', 'node');
   if (existsSync(binary)) return binary;
@@ -40,7 +42,7 @@ export function fetchedNode(version = SERVER_NODE_VERSION) {
  * fetched Node 24 LTS. Where that cannot be fetched, this process's own, with a warning.
  */
 export function serverNodeBinary() {
-  if (major(process.versions.node) >= SERVER_NODE_MAJOR) return process.execPath;
+  if (nodeMajor(process.versions.node) >= SERVER_NODE_MAJOR) return process.execPath;
   try {
     return fetchedNode();
   } catch (error) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { SERVER_NODE_MAJOR } from '../../scripts/server-node.mjs';
+import { nodeMajor, SERVER_NODE_MAJOR } from '../../scripts/server-node.mjs';
 
 const baseUrl = inject('baseUrl');
 const serverPid = inject('serverPid');
@@ -18,7 +18,7 @@ describe('the production server process', () => {
   });
 
   it('runs on Node.js 24 LTS, whatever node started the tests', () => {
-    const version = execFileSync(readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' }).trim();
-    expect(Number(version.slice(1).split('.')[0])).toBeGreaterThanOrEqual(SERVER_NODE_MAJOR);
+    const version = execFileSync(readlinkSync(`/proc/${serverPid}/exe`), ['--version'], { encoding: 'utf8' });
+    expect(nodeMajor(version.trim())).toBeGreaterThanOrEqual(SERVER_NODE_MAJOR);
   });
 });
