@@ -14,36 +14,58 @@ export interface IconProps {
 /**
  * Renders a lucide icon as inline SVG on the server, so the icon set never reaches the
  * browser. Client components receive icons as already-rendered elements via props.
+ *
+ * Every byte of an icon travels twice (in the HTML and in the page's RSC payload, which the
+ * server encodes, parses and escapes again), so an icon carries only what it needs: lucide's
+ * shared stroke attributes come from the `icon-line` class, and nothing HTML's parser infers.
  */
 export function Icon({ name, className, label }: IconProps) {
   const svg = iconSvg(name.replace(/^lucide:/, ''));
   if (!svg) return null;
-  const { attributes, body } = svg;
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={attributes.viewBox}
-      className={cn('size-5 shrink-0', className)}
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      focusable="false"
-      dangerouslySetInnerHTML={{ __html: body }}
+      viewBox={svg.viewBox}
+      className={cn('size-5 shrink-0', svg.line && 'icon-line', className)}
+      {...named}
+      dangerouslySetInnerHTML={{ __html: svg.body }}
     />
   );
 }
 
+export interface BuiltIcon {
+  viewBox: string;
+  body: string;
+  /** Drawn with lucide's shared stroke attributes, which the `icon-line` class then supplies. */
+  line: boolean;
+}
+
+/** The attributes (nearly) every lucide shape repeats; globals.css `.icon-line` sets the same. */
+export const LINE_ATTRIBUTES = ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
+const LINE_GROUP = new RegExp(`^<g${LINE_ATTRIBUTES}>(.*)</g>$`, 's');
+
+/** An icon's body without the stroke attributes, when each shape (or the one group) had exactly them. */
+function withoutLineAttributes(body: string): string | null {
+  const grouped = LINE_GROUP.exec(body)?.[1] ?? body;
+  const shapes = grouped.match(/<[a-z]+[\s/>]/g) ?? [];
+  const stripped = grouped.split(LINE_ATTRIBUTES);
+  if (grouped !== body && !grouped.includes(LINE_ATTRIBUTES)) return grouped;
+  return stripped.length - 1 === shapes.length ? stripped.join('') : null;
+}
+
 /** Each icon's SVG, built once per process: every page draws the same few dozen icons. */
-const built = new Map<string, ReturnType<typeof iconToSVG>>();
+const built = new Map<string, BuiltIcon>();
 /** What a name lucide does not have draws (only lucide's own names are kept, so the map stays bounded). */
 const FALLBACK = 'circle';
 
-function iconSvg(name: string): ReturnType<typeof iconToSVG> | null {
+export function iconSvg(name: string): BuiltIcon | null {
   const known = built.get(name);
   if (known) return known;
   const data = getIconData(lucide, name);
   if (!data) return name === FALLBACK ? null : iconSvg(FALLBACK);
-  const svg = iconToSVG(data);
+  const { attributes, body } = iconToSVG(data);
+  const lineBody = withoutLineAttributes(body);
+  const svg = { viewBox: attributes.viewBox, body: lineBody ?? body, line: lineBody !== null };
   built.set(name, svg);
   return svg;
 }
