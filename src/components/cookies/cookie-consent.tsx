@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAppData } from '@/components/app/app-data';
 import type { Constants } from '@/shared/types';
 import { CONSENT_HINT_COOKIE, hasCookie } from '@/shared/shell-hints';
 import type { CookieBannerProps } from './cookie-banner';
@@ -25,12 +26,13 @@ function useConsentHint(): boolean {
  * cached for all visitors alike): for a visitor who chose, the page's boot script hides it
  * before it paints and it is gone once the page hydrates.
  */
-export function CookieConsent(props: CookieBannerProps) {
+export function CookieConsent({ icon }: Pick<CookieBannerProps, 'icon'>) {
+  const { constants } = useAppData().bundle;
   const consented = useConsentHint();
-  if (consented || !needsCookieConsent(props.constants)) return null;
+  if (consented || !needsCookieConsent(constants)) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner {...props} />
+      <CookieBanner constants={constants} icon={icon} />
     </Suspense>
   );
 }

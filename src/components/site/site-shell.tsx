@@ -17,7 +17,7 @@ export function SiteShell({ bundle, menus, children }: { bundle: PublicBundle; m
         {children}
       </main>
       <SiteFooter bundle={bundle} links={menus.footer} />
-      <CookieConsent constants={bundle.constants} icon={<Icon name="cookie" className="size-6" />} />
+      <CookieConsent icon={<Icon name="cookie" className="size-6" />} />
     </div>
   );
 }
