@@ -44,13 +44,13 @@ export interface BuiltIcon {
 export const LINE_ATTRIBUTES = ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 const LINE_GROUP = new RegExp(`^<g${LINE_ATTRIBUTES}>(.*)</g>$`, 's');
 
-/** An icon's body without the stroke attributes, when each shape (or the one group) had exactly them. */
+/** An icon's body without the stroke attributes: its one group's content, or its shapes when every one had them; else null. */
 function withoutLineAttributes(body: string): string | null {
-  const grouped = LINE_GROUP.exec(body)?.[1] ?? body;
-  const shapes = grouped.match(/<[a-z]+[\s/>]/g) ?? [];
-  const stripped = grouped.split(LINE_ATTRIBUTES);
-  if (grouped !== body && !grouped.includes(LINE_ATTRIBUTES)) return grouped;
-  return stripped.length - 1 === shapes.length ? stripped.join('') : null;
+  const group = LINE_GROUP.exec(body)?.[1];
+  if (group !== undefined && !group.includes(LINE_ATTRIBUTES)) return group;
+  const shapes = body.match(/<[a-z]+[\s/>]/g) ?? [];
+  const parts = body.split(LINE_ATTRIBUTES);
+  return parts.length - 1 === shapes.length ? parts.join('') : null;
 }
 
 /** Each icon's SVG, built once per process: every page draws the same few dozen icons. */
