@@ -144,7 +144,8 @@ describe('the field registry', () => {
     expect(check(field('multilang_editor'), { sv: '<p>\u0000</p>' })).toEqual(refused('invalid_character', 'sv'));
     expect(check(field('list'), ['ok', '\u0000'])).toEqual(refused('invalid_character', '1'));
     expect(check(field('url'), 'https://example.com/\u0000')).toEqual(refused('invalid_character'));
-    expect(check(field('image'), '/a\u0000.png')).toEqual(refused('invalid_file_format'));
+    expect(check(field('image'), '/a\u0000.png')).toEqual(refused('invalid_character'));
+    expect(check(field('image'), '/api/uploads/\ud83d\ude00.png')).toEqual(ok('/api/uploads/\ud83d\ude00.png'));
     expect(check(field('selection'), 'a\u0000')).toEqual(refused('invalid_character'));
     expect(check(field('text'), 'lone \ud800')).toEqual(refused('invalid_character'));
     expect(check(field('text'), 'pair \ud83d\ude00')).toEqual(ok('pair \ud83d\ude00'));

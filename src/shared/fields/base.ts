@@ -19,20 +19,9 @@ export function scalarText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
-/**
- * PostgreSQL cannot store U+0000 or a lone surrogate (ill-formed UTF-16) in text or jsonb:
- * refused here rather than failing the write.
- */
-const STORABLE = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
-
-/** `.regex(...storable)`: a string PostgreSQL and SQLite both store as it is. */
-export const storable = [STORABLE, message('invalid_character')] as const;
-
-export const storableText = () => z.string().regex(...storable);
-
 /** A text at most `cap` characters long, narrowed by the definition's own min and max. */
 export function boundedText(field: FieldRules, cap: number) {
-  return storableText().min(field.min ?? 0).max(Math.min(field.max ?? cap, cap));
+  return z.string().min(field.min ?? 0).max(Math.min(field.max ?? cap, cap));
 }
 
 /** A list of items whose count the definition may narrow (min 1 when required). */

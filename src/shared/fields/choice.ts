@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
-import { boundedList, defineEntry, distinct, LIMITS, storableText } from './base';
+import { boundedList, defineEntry, distinct, LIMITS } from './base';
 import { localizedText } from './localized';
 import type { FieldRules } from './types';
 
@@ -9,7 +9,7 @@ const optionValues = (field: FieldRules) => (field.options ?? []).map((option) =
 /** One of the field's options; without options (not a valid definition) any short text. */
 function oneOption(field: FieldRules) {
   const values = optionValues(field);
-  return values.length ? z.enum(values as [string, ...string[]]) : storableText().max(LIMITS.short);
+  return values.length ? z.enum(values as [string, ...string[]]) : z.string().max(LIMITS.short);
 }
 
 /** The option's label in the locale, or the stored value when it is no longer an option. */

@@ -6,7 +6,7 @@ import type { FieldRules } from './types';
  * A reference to media uploaded beforehand: a path on this site or an http(s) URL (no
  * `javascript:` or protocol-relative `//host`), since pages put it in `src`/`href` as it is.
  */
-const reference = () => z.string().max(LIMITS.reference).regex(/^(\/(?!\/)|https?:\/\/)[^\s\u0000\ud800-\udfff]*$/, message('invalid_file_format'));
+const reference = () => z.string().max(LIMITS.reference).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, message('invalid_file_format'));
 
 const manyFiles = (field: FieldRules) => (field.upload?.max_files ?? 1) > 1;
 

@@ -1,5 +1,5 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import { boundedList, boundedText, defineEntry, LIMITS, scalarText, storable, storableText } from './base';
+import { boundedList, boundedText, defineEntry, LIMITS, scalarText } from './base';
 
 /** One line of text. */
 export const text = defineEntry({ schema: (field) => boundedText(field, LIMITS.short) });
@@ -11,7 +11,7 @@ export const email = defineEntry({ schema: (field) => z.email(message('invalid_e
 
 /** Only http(s): the value becomes a link on public pages, so no `javascript:` or `data:`. */
 export const url = defineEntry({
-  schema: () => z.url({ protocol: /^https?$/, ...message('invalid_url') }).regex(...storable).max(LIMITS.reference),
+  schema: () => z.url({ protocol: /^https?$/, ...message('invalid_url') }).max(LIMITS.reference),
 });
 
 /**
@@ -28,7 +28,7 @@ export const editor = defineEntry({
 
 /** A list of short texts (e.g. tags). */
 export const list = defineEntry({
-  schema: (field) => boundedList(storableText().trim().min(1).max(LIMITS.short), field),
+  schema: (field) => boundedList(z.string().trim().min(1).max(LIMITS.short), field),
   sort: 'none',
   empty: () => [],
   toText: (value) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : ''),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './storable-zod';
 import type { ValidationMessageKey } from '@/shared/api/messages';
 
 /**
