@@ -14,6 +14,8 @@ export interface TestSmtpServer {
   host: string;
   port: number;
   mails: CapturedMail[];
+  /** Every AUTH a client made (with `auth`), to check which password reached the server. */
+  logins: { username: string; password: string }[];
   /** Resolves once at least `count` mails arrived (fails after `timeoutMs`). */
   waitForMails(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
   /** Stops accepting connections (the port stays reserved for start()). */
@@ -93,9 +95,15 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
   return { from, to, subject: decodeWords(entity.headers.get('subject') ?? ''), text: found.text, html: found.html, raw };
 }
 
-/** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth) that keeps every mail it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Offers AUTH (without TLS) and records every username and password a client sends; each login is accepted. */
+  auth?: boolean;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth unless asked) that keeps every mail it receives. */
+export async function startSmtpServer({ auth = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
+  const logins: TestSmtpServer['logins'] = [];
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -103,8 +111,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     new Promise<void>((resolve, reject) => {
       const instance = new SMTPServer({
         authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
+        disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+        allowInsecureAuth: auth,
         logger: false,
+        onAuth(credentials, _session, callback) {
+          logins.push({ username: credentials.username ?? '', password: credentials.password ?? '' });
+          callback(null, { user: credentials.username });
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,6 +144,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       return port;
     },
     mails,
+    logins,
     async waitForMails(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

@@ -59,6 +59,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
         LOG_FLUSH_INTERVAL_MS: '50',
         MAX_BODY_BYTES: String(TEST_MAX_BODY_BYTES),
         NODE_ENV: 'test',
+        // The connection tests' peers (SMTP, FTP) listen on loopback; production allows none by default.
+        CONNECTION_TEST_ALLOWED_HOSTS: '127.0.0.0/8, ::1',
         ...env,
       }),
       () => undefined,

@@ -88,7 +88,7 @@ function createTransporter(options: SmtpOptions): Transporter {
     secure: options.encryption === 'ssl',
     requireTLS: options.encryption === 'tls',
     ignoreTLS: options.encryption === 'none',
-    auth: options.user ? { user: options.user, pass: options.pass } : undefined,
+    auth: options.user && options.pass ? { user: options.user, pass: options.pass } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

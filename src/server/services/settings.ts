@@ -3,9 +3,11 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { defaultSettings } from '@/server/db/seed/settings';
 import { settingsKey } from '@/server/storage/settings-key';
-import { isSecretSetting, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
+import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
 import type { ModuleField } from '@/shared/fields';
+import { fitsDefaultRole } from '@/shared/grants';
+import type { PermissionTree } from '@/shared/permissions';
 import type { MenuItem, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
 import { RETENTIONS, retentionDays, type RetainedTable } from './log-retention';
@@ -15,6 +17,7 @@ import { defaultConstants } from './constants-builder';
 import { localizedContent, localizedMenuItem, localizedText } from './localize';
 import { isCookieConsentEnabled, toPublicSettings, type RawSettings } from './public-settings';
 import { createSecretCipher, isSealed } from './secret-cipher';
+import { DESTINATION_KEYS, secretsMovedBy } from './secret-destinations';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(defaultSettings(0)));
 
@@ -114,12 +117,16 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
    * Writes the given keys (secrets sealed) inside `trx`; answers the keys whose value differs
    * from the stored one. The caller publishes 'settings' after the commit.
    */
+  /** The stored values (secrets in clear) of the given keys, read inside `trx`. */
+  async function readIn(trx: Transaction<Database>, keys: string[]): Promise<RawSettings> {
+    const rows = keys.length ? await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute() : [];
+    return Object.fromEntries(rows.map((row) => [row.key, openValue(row.key, json.read(row.value))]));
+  }
+
   async function writeIn(trx: Transaction<Database>, values: RawSettings): Promise<string[]> {
     const unknownKeys = Object.keys(values).filter((key) => !KNOWN_KEYS.has(key));
     if (unknownKeys.length) throw new ApiError(400, 'bad_request', { unknown_keys: unknownKeys });
-    const keys = Object.keys(values);
-    const rows = keys.length ? await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute() : [];
-    const current = Object.fromEntries(rows.map((row) => [row.key, openValue(row.key, json.read(row.value))]));
+    const current = await readIn(trx, Object.keys(values));
     const now = new Date().toISOString();
     const changed: string[] = [];
     for (const [key, value] of Object.entries(values)) {
@@ -181,23 +188,29 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
     },
 
     /**
-     * The values a validated dashboard subset stores: a secret given as '' or `{ set }` keeps its
-     * stored value (left out), null clears it. The write itself is the dashboard's settings operation.
+     * The values a validated dashboard subset stores (read inside the write's transaction): a
+     * secret given as '' or `{ set }` keeps its stored value (left out), null clears it, and so
+     * does a change of where it is sent (secret-destinations.ts) unless a new one comes with it.
+     * The write itself is the dashboard's settings operation.
      */
-    valuesToSave(patch: SettingsPatch): RawSettings {
+    async valuesToSave(trx: Transaction<Database>, patch: SettingsPatch): Promise<RawSettings> {
       const values: RawSettings = {};
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || (isSecretSetting(key) && (value === '' || isSecretState(value)))) continue;
         values[key] = isSecretSetting(key) && value === null ? '' : value;
       }
+      const current = await readIn(trx, [...SECRET_SETTING_KEYS, ...DESTINATION_KEYS.filter((key) => key in values)]);
+      for (const secret of secretsMovedBy(values, current)) values[secret] = '';
       return values;
     },
 
     /** The rules a dashboard subset must meet beyond its schema (inside the write's transaction). */
     async validatePatch(trx: Transaction<Database>, patch: SettingsPatch): Promise<void> {
       if (patch.default_role === undefined) return;
-      const role = await trx.selectFrom('roles').select('id').where('id', '=', patch.default_role).executeTakeFirst();
+      const role = await trx.selectFrom('roles').select('permissions').where('id', '=', patch.default_role).executeTakeFirst();
       if (!role) throw fieldError('default_role', 'role_not_found');
+      // Every sign-up gets it: a key there would hand part of the dashboard to anyone.
+      if (!fitsDefaultRole(json.read<PermissionTree>(role.permissions))) throw fieldError('default_role', 'default_role_with_permissions');
     },
 
     writeIn,

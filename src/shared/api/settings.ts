@@ -77,6 +77,23 @@ type PlainSettingKey = Exclude<SettingKey, SecretSettingKey>;
 
 export const isSecretSetting = (key: string): key is SecretSettingKey => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
 
+/**
+ * The settings that decide where, or as whom, each secret is sent. A dashboard save that changes
+ * one of them clears the secret unless a new one is typed in the same save: whoever may save
+ * settings but cannot read the secret must not be able to send it elsewhere. The mail API key
+ * goes only to the provider the environment names (MAIL_API_URL), and the OAuth endpoints and
+ * redirect come from the environment too: no setting moves them.
+ */
+export const SECRET_DESTINATIONS = {
+  smtp_password: ['smtp_host', 'smtp_port', 'smtp_username', 'smtp_encryption'],
+  ftp_password: ['ftp_host', 'ftp_port', 'ftp_username'],
+  google_client_secret: ['google_client_id'],
+  facebook_client_secret: ['facebook_client_id'],
+  vimeo_client_secret: ['vimeo_client_id'],
+  vimeo_access_token: ['vimeo_client_id'],
+  mail_api_key: [],
+} as const satisfies Record<SecretSettingKey, readonly PlainSettingKey[]>;
+
 /** PUT body: any subset of the keys; an unknown key is a 422. */
 export const settingsPatchSchema = z.strictObject(SETTING_SCHEMAS).partial();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

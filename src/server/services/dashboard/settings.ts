@@ -11,7 +11,7 @@ export function createSettingsAdmin({ operations, settings }: { operations: Oper
       await operations.run(settingsEntity, {
         actor, permission: 'settings', action: 'update', input: patch, recordId: null,
         validate: (trx) => settings.validatePatch(trx, patch),
-        write: (trx) => settings.writeIn(trx, settings.valuesToSave(patch)),
+        write: async (trx) => settings.writeIn(trx, await settings.valuesToSave(trx, patch)),
         changes: (changed) => changed,
       });
       return settings.dashboardView();
