@@ -164,3 +164,16 @@ describe('characters outside the BMP (surrogate pairs) are stored', () => {
     expect(found.body.data!.total).toBe(1);
   });
 });
+
+describe('a NUL in a path parameter', () => {
+  it.each([
+    ['POST', '/api/forms/a%00b'],
+    ['GET', '/api/uploads/a%00b.png'],
+    ['GET', '/api/avatars/a%00b.webp'],
+    ['GET', '/api/dashboard/modules/a%00b'],
+    ['GET', '/api/dashboard/modules/a%00b/contents'],
+  ] as const)('%s %s never answers 500', async (method, path) => {
+    const { res } = await t.callJson(path, { method, token: admin, ...(method === 'POST' ? { json: {}, ip: freshIp() } : {}) });
+    expect([404, 422]).toContain(res.status);
+  });
+});

@@ -1,4 +1,5 @@
 import { valuesSchema } from '@/shared/fields';
+import { isStorableText } from '@/shared/schemas/storable-text';
 import type { ServiceDeps } from './deps';
 import { ApiError, ValidationError } from './api-error';
 import { findModuleByKey } from './modules';
@@ -19,7 +20,8 @@ export function createFormsService({ handle }: ServiceDeps) {
      * submission. 404 for an unknown module, 400 for a content module, 422 for bad data.
      */
     async submit(moduleKey: string, payload: unknown, meta: SubmissionMeta): Promise<{ id: number }> {
-      const formModule = await findModuleByKey(handle, moduleKey);
+      // A key no module can have (a NUL from the path) must not reach PostgreSQL, which refuses it.
+      const formModule = isStorableText(moduleKey) ? await findModuleByKey(handle, moduleKey) : null;
       if (!formModule) throw new ApiError(404, 'module_not_found');
       if (formModule.type !== 'form') throw new ApiError(400, 'wrong_module_type');
 

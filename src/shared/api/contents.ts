@@ -2,6 +2,7 @@ import { locales, defaultLocale, type Locale } from '@/i18n/locales';
 import { z, message } from '@/shared/schemas/zod-config';
 import { localizedSlugAnswer, localizedSlugSchema } from '@/shared/localized-slug';
 import { idSchema } from '@/shared/schemas/auth';
+import { mediaReference, normalizeBlank } from '@/shared/fields';
 import { dashboardListQuery, listResultSchema, versionSchema } from './list';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -24,7 +25,8 @@ const contentShape = {
   title: perLocale(true),
   slug: contentSlug,
   header: perLocale(false).nullable().default(null),
-  header_image: z.string().trim().max(500).nullable().default(null),
+  /** As an image field takes it (a path on this site or an http(s) URL); blank is none. */
+  header_image: z.preprocess((value) => normalizeBlank(value) ?? null, mediaReference().nullable()).default(null),
   content: z.record(z.string(), z.unknown()).default({}),
   status: z.enum(CONTENT_STATUSES).default('draft'),
   ordering: z.number().int().min(0).max(1_000_000).optional(),

@@ -9,4 +9,6 @@ export { fieldText, fieldType, fieldTypes, valueSchema, valuesSchema } from './r
 export { moduleFieldSchema, moduleFieldsSchema, type ModuleField } from './definition';
 export { isMultipleChoice } from './choice';
 export { htmlToText } from './text';
+export { mediaReference } from './media';
+export { normalizeBlank } from './base';
 export { isPlainObject, localizedText, type LocalizedText } from './localized';

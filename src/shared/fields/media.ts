@@ -4,16 +4,17 @@ import type { FieldRules } from './types';
 
 /**
  * A reference to media uploaded beforehand: a path on this site or an http(s) URL (no
- * `javascript:` or protocol-relative `//host`), since pages put it in `src`/`href` as it is.
+ * `javascript:`, `data:`, or protocol-relative `//host` and `/\host`), since pages put it in
+ * `src`/`href` as it is. Media fields and a content's header image take it.
  */
-const reference = () => z.string().max(LIMITS.reference).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, message('invalid_file_format'));
+export const mediaReference = () => z.string().max(LIMITS.reference).regex(/^(\/(?![/\\])|https?:\/\/)\S*$/, message('invalid_file_format'));
 
 const manyFiles = (field: FieldRules) => (field.upload?.max_files ?? 1) > 1;
 
 const media: Parameters<typeof defineEntry>[0] = {
   schema: (field) => (manyFiles(field)
-    ? distinct(boundedList(reference(), { ...field, max: field.upload?.max_files }, field.upload?.max_files))
-    : reference()),
+    ? distinct(boundedList(mediaReference(), { ...field, max: field.upload?.max_files }, field.upload?.max_files))
+    : mediaReference()),
   search: 'none',
   sort: 'none',
   page: 'none',

@@ -11,6 +11,7 @@ import {
 import { locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
 import { valuesSchema } from '@/shared/fields';
+import { isStorableText } from '@/shared/schemas/storable-text';
 import { localizedSlugSchema, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
 import { sortedFields, sortKeyColumn, writeSortKeys } from '@/server/entities/sort-keys';
@@ -50,7 +51,8 @@ export function createContentsAdmin({ handle, operations, history, storage }: Co
 
   /** The content module named by `key`: 404 when there is none, 400 when it is a form module. */
   async function contentModule(key: string) {
-    const found = await modules.definitionByKey(key);
+    // A key no module can have (a NUL from the path) must not reach PostgreSQL, which refuses it.
+    const found = isStorableText(key) ? await modules.definitionByKey(key) : null;
     if (!found) throw new ApiError(404, 'module_not_found');
     if (found.type !== 'content') throw new ApiError(400, 'wrong_module_type');
     return found;
