@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isMaintenanceOn } from '@/shared/maintenance';
 import type { AuthUser } from '@/shared/types';
 import { createAuthTestContext, newAccount, signIn, signUp } from '../helpers/accounts';
 import { TEST_ADMIN, type CallOptions, type TestContext } from '../helpers/test-context';
@@ -91,6 +92,28 @@ describe('maintenance mode on the API', () => {
     const { res, body } = await contact({ headers: { 'x-language': 'sv' } });
     expect(res.status).toBe(503);
     expect(body.message).toBe('Vi förbättrar webbplatsen just nu. Välkommen tillbaka snart.');
+  });
+
+  it.each([
+    ['null', null],
+    ['the string "false"', 'false'],
+    ['0', 0],
+  ])('counts %s as on for a caller without external.settings', async (_name, mode) => {
+    await setMaintenance(mode, MAINTENANCE);
+    expect((await contact()).body).toEqual(closed());
+    expect((await updateProfile(member.token, 'Changed During Maintenance')).res.status).toBe(503);
+    expect((await contact({ token: adminToken })).res.status).toBe(201);
+  });
+
+  it('counts a missing setting (its row deleted by hand) as on, on the API and in the public settings', async () => {
+    await setMaintenance(false, MAINTENANCE);
+    await t.ctx.handle.db.deleteFrom('settings').where('key', '=', 'maintenance_mode').execute();
+    t.ctx.bus.publish('settings');
+    expect((await contact()).body).toEqual(closed());
+    expect((await signUpCall()).res.status).toBe(503);
+    expect((await contact({ token: adminToken })).res.status).toBe(201);
+    const settings = await t.callJson<{ settings: { maintenance_mode: unknown } }>('/api/settings');
+    expect(isMaintenanceOn(settings.body.data!.settings.maintenance_mode)).toBe(true);
   });
 
   it('is back to normal once maintenance ends', async () => {

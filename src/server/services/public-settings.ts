@@ -26,7 +26,8 @@ export function toPublicSettings(
     app_company_suffix: text(raw.app_company_suffix),
     app_description: localizedText(raw.app_description, locale),
     default_language: resolveLocale(raw.default_language),
-    maintenance_mode: raw.maintenance_mode ?? false,
+    // As stored, for clients that decide with isMaintenanceOn; a missing setting is null, which means on.
+    maintenance_mode: raw.maintenance_mode ?? null,
     maintenance_message: localizedText(raw.maintenance_message, locale),
     registration: raw.registration === true,
     cookie_consent: { enabled: isCookieConsentEnabled(raw.cookie_consent) },

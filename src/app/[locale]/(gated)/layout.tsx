@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MaintenanceScreen } from '@/components/screens/maintenance-screen';
-import { isMaintenanceActive } from '@/lib/maintenance';
+import { isMaintenanceActive } from '@/shared/maintenance';
 import { routeLocale } from '@/lib/server/locale';
 import { getBundle, getCurrentUser } from '@/lib/server/request-state';
 

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isMaintenanceActive } from '@/lib/maintenance';
 import { translate } from '@/server/i18n/translate';
 import { localizedText } from '@/server/services/localize';
 import type { SettingsService } from '@/server/services/settings';
+import { isMaintenanceActive, isMaintenanceOn } from '@/shared/maintenance';
 import { failWithText } from '../respond';
 import type { ApiEnv } from '../types';
 import { requestLocale } from './locale';
@@ -25,9 +25,9 @@ const isSignInWrite = (c: Context<ApiEnv>) => c.req.method === 'POST' && SIGN_IN
 export function maintenanceGuard(settings: Pick<SettingsService, 'get'>): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method) || isSignInWrite(c)) return next();
-    const mode = (await settings.get('maintenance_mode')) ?? false;
+    const mode = await settings.get('maintenance_mode');
     // Off: the caller is not even looked up.
-    if (mode === false || !isMaintenanceActive(mode, await c.get('auth').user())) return next();
+    if (!isMaintenanceOn(mode) || !isMaintenanceActive(mode, await c.get('auth').user())) return next();
     const locale = requestLocale(c);
     const message = localizedText(await settings.get('maintenance_message'), locale) || translate(locale, 'maintenance.default_message');
     return failWithText(c, 503, message, { maintenance: true });
