@@ -174,7 +174,8 @@ describe('PUT /api/dashboard/settings', () => {
     const { res, body } = await put({ default_role: 999_999, app_name: 'Not saved either' }, admin, 'sv');
     expect(res.status).toBe(422);
     expect(body.data).toMatchObject({ default_role: { _errors: ['Rollen finns inte'] } });
-    const role = await t.ctx.handle.db.selectFrom('roles').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { db, json } = t.ctx.handle;
+    const role = await db.insertInto('roles').values({ name: 'Members', permissions: json.write({}), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
     expect((await put({ default_role: role.id })).body.data).toMatchObject({ default_role: role.id });
   });
 

@@ -30,6 +30,27 @@ export interface Operation<Input, Result> {
   detail?: string;
 }
 
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  entity: Pick<EntityDeclaration, 'name'>;
+  recordId: number | null;
+  /** Names only, never values. */
+  changes?: readonly string[];
+}
+
+/** The audit row of one write, inside its transaction: every dashboard write's, and those a write makes in another entity. */
+export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity.name,
+    record_id: entry.recordId === null ? null : String(entry.recordId),
+    changes: entry.changes ? JSON.stringify(entry.changes) : null,
+    created_at: new Date().toISOString(),
+  }).execute();
+}
+
 /**
  * The one path of every dashboard write: access check → validate → write and audit row in
  * one transaction → publish the entity's topic and run the queued effects after the commit.
@@ -50,14 +71,13 @@ export function createOperations({ handle, bus }: Pick<ServiceDeps, 'handle' | '
         await operation.validate?.(trx, input);
         const written = await operation.write(trx, input, (effect) => effects.push(effect));
         const id = typeof operation.recordId === 'function' ? operation.recordId(written) : operation.recordId;
-        await trx.insertInto('audit_log').values({
-          actor_id: operation.actor.id,
+        await recordAudit(trx, {
+          actorId: operation.actor.id,
           action: operation.action ?? operation.permission,
-          entity: entity.name,
-          record_id: id === null ? null : String(id),
-          changes: operation.changes ? JSON.stringify(operation.changes(written)) : null,
-          created_at: new Date().toISOString(),
-        }).execute();
+          entity,
+          recordId: id,
+          changes: operation.changes?.(written),
+        });
         return { result: written, recordId: id };
       });
       bus.publish(entity.topic, operation.detail ?? (recordId !== null && entity.detail ? entity.detail(recordId) : undefined));

@@ -35,5 +35,8 @@ export type RoleUpdateInput = z.infer<typeof roleUpdateSchema>;
 export type RoleTransferInput = z.infer<typeof roleTransferSchema>;
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 export type RoleList = z.infer<typeof roleListSchema>;
-/** A role as a picker offers it (the user forms' role, the default role, the transfer target). */
-export type RoleChoice = Pick<Role, 'id' | 'name'>;
+/**
+ * A role as a picker offers it (the user forms' role, the default role, the transfer target), as
+ * one viewer sees it: `assignable` when they hold every key of it, `fits_default` when it holds none.
+ */
+export type RoleChoice = Pick<Role, 'id' | 'name'> & { assignable: boolean; fits_default: boolean };

@@ -3,7 +3,7 @@ import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
 import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
 import type { TestContext } from '../../helpers/test-context';
-import { newRole, staff } from './helpers';
+import { member, newRole, roleOf, staff } from './helpers';
 
 let t: TestContext;
 let ftp: TestFtpServer | undefined;
@@ -68,7 +68,8 @@ const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', key: 'roles.read', success: 200, request: async () => ({ path: '/api/dashboard/roles' }) },
   { method: 'GET', key: 'roles.read', success: 200, request: async () => ({ path: `/api/dashboard/roles/${await newRole(t)}` }) },
-  { method: 'POST', key: 'roles.create', success: 201, request: async () => ({ path: '/api/dashboard/roles', json: { name: `role-${unique()}`, permissions: { users: { read: true } } } }) },
+  // The new role may hold only keys its creator holds (see "nobody grants more than they hold" below).
+  { method: 'POST', key: 'roles.create', success: 201, request: async () => ({ path: '/api/dashboard/roles', json: { name: `role-${unique()}`, permissions: { roles: { create: true } } } }) },
   {
     method: 'PUT', key: 'roles.update', success: 200,
     request: async () => {
@@ -207,6 +208,69 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.key}`,
     const { res, body } = await send(token);
     expect(res.status, JSON.stringify(body)).toBe(endpoint.success);
     expect(body.status).toBe(true);
+  });
+});
+
+/**
+ * Nobody grants or touches more than they hold (design §4): for each key K, an actor who holds
+ * every key of the call but not K can neither give K away nor act on a holder of K.
+ */
+const GUARDED_KEYS = ['external.settings', 'users.delete', 'roles.update', 'logs.delete', 'menus.create', 'blog.update'] as const;
+const within = (tree: PermissionTree, key: string) => Object.hasOwn(tree, key.split('.')[0]);
+const USERS_ACTOR: PermissionTree = { external: { dashboard: true }, users: { read: true, create: true, update: true } };
+const ROLES_ACTOR: PermissionTree = { external: { dashboard: true }, roles: { read: true, create: true, update: true, delete: true } };
+
+describe.each(GUARDED_KEYS.map((key) => [key] as const))('an actor lacking %s', (key) => {
+  const holderOf = async () => {
+    const id = await member(t, treeOf(key));
+    return { id, role: await roleOf(t, id) };
+  };
+  const expectRefused = async (request: Promise<{ res: Response; body: { message: string } }>) => {
+    const { res, body } = await request;
+    expect(res.status, body.message).toBe(403);
+  };
+
+  it.skipIf(within(USERS_ACTOR, key))('cannot give its role to an account, nor edit, ban, delete or send links to a holder of it (users)', async () => {
+    const actor = await staff(t, { ...USERS_ACTOR, users: { read: true, create: true, update: true, delete: true } });
+    const call = (path: string, method: string, json?: unknown) => t.callJson<never>(path, { method, json, token: actor.token });
+    const holder = await holderOf();
+    const plain = await member(t);
+    const name = `new${unique()}`;
+    await expectRefused(call('/api/dashboard/users', 'POST', { username: name, email: `${name}@example.com`, fullname: 'New Person', role_id: holder.role }));
+    await expectRefused(call(`/api/dashboard/users/${plain}`, 'PUT', { ...(await userBody(plain)), role_id: holder.role }));
+    await expectRefused(call(`/api/dashboard/users/${holder.id}`, 'PUT', { ...(await userBody(holder.id)), status: 'banned' }));
+    await expectRefused(call(`/api/dashboard/users/${holder.id}`, 'DELETE'));
+    await expectRefused(call(`/api/dashboard/users/${holder.id}/send-reset`, 'POST'));
+    expect(await roleOf(t, plain)).not.toBe(holder.role);
+  });
+
+  it.skipIf(within(ROLES_ACTOR, key))('cannot grant it, nor edit, delete or move users in or out of a role holding it (roles)', async () => {
+    const actor = await staff(t, ROLES_ACTOR);
+    const call = (path: string, method: string, json?: unknown) => t.callJson<never>(path, { method, json, token: actor.token });
+    const holder = await holderOf();
+    const plain = await newRole(t);
+    await expectRefused(call('/api/dashboard/roles', 'POST', { name: `role-${unique()}`, permissions: treeOf(key) }));
+    await expectRefused(call(`/api/dashboard/roles/${plain}`, 'PUT', { ...(await roleBody(plain)), permissions: treeOf(key) }));
+    await expectRefused(call(`/api/dashboard/roles/${holder.role}`, 'PUT', { ...(await roleBody(holder.role)), permissions: {} }));
+    await expectRefused(call(`/api/dashboard/roles/${holder.role}`, 'DELETE'));
+    await expectRefused(call(`/api/dashboard/roles/${holder.role}/transfer`, 'POST', { to_role_id: plain }));
+    await expectRefused(call(`/api/dashboard/roles/${plain}/transfer`, 'POST', { to_role_id: holder.role }));
+    expect(await roleOf(t, holder.id)).toBe(holder.role);
+  });
+
+  it('cannot make a role holding it the one every sign-up gets (settings)', async () => {
+    const actor = await staff(t, { external: { dashboard: true, settings: true } });
+    const { role } = await holderOf();
+    const { res } = await t.callJson('/api/dashboard/settings', { method: 'PUT', json: { default_role: role }, token: actor.token });
+    expect(res.status).toBe(422);
+  });
+
+  it('does not give a new module\'s keys to a role holding it (modules)', async () => {
+    const actor = await staff(t, { modules: { create: true } });
+    const maker = await newRole(t, { modules: { create: true }, ...treeOf(key) });
+    const { key: created } = (await t.callJson<{ key: string }>('/api/dashboard/modules', { method: 'POST', json: moduleBody(), token: actor.token })).body.data!;
+    const permissions = (await t.callJson<{ permissions: PermissionTree }>(`/api/dashboard/roles/${maker}`, { token: await adminToken() })).body.data!.permissions;
+    expect(permissions).not.toHaveProperty(created);
   });
 });
 

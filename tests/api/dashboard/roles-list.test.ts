@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAuthUser } from '@/server/services/auth/users';
 import type { ListResult } from '@/shared/api/list';
 import type { Role } from '@/shared/api/roles';
 import { createAuthTestContext } from '../../helpers/accounts';
@@ -76,8 +77,8 @@ describe('GET /api/dashboard/roles', () => {
   });
 
   it('offers every role by name to the pickers', async () => {
-    const choices = await t.ctx.services.dashboard.roles.choices();
-    expect(choices.find((role) => role.id === ids.Beta)).toEqual({ id: ids.Beta, name: `${tag}-Beta` });
+    const choices = await t.ctx.services.dashboard.roles.choices((await loadAuthUser(t.ctx.handle, await t.adminId()))!);
+    expect(choices.find((role) => role.id === ids.Beta)).toEqual({ id: ids.Beta, name: `${tag}-Beta`, assignable: true, fits_default: true });
     const seen = choices.map((role) => role.name);
     expect(seen).toEqual(expect.arrayContaining(['admin', 'user']));
     expect(choices.length).toBe(Number((await t.ctx.handle.db.selectFrom('roles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));

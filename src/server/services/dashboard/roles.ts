@@ -7,13 +7,15 @@ import {
   roleCreateSchema, roleTransferSchema, roleUpdateSchema,
   type Role, type RoleChoice, type RoleCreateInput, type RoleListQuery, type RoleTransferInput, type RoleUpdateInput,
 } from '@/shared/api/roles';
-import { hasPermission } from '@/shared/permissions';
+import { fitsDefaultRole, holdsAll } from '@/shared/grants';
+import { hasPermission, type PermissionTree } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import { assertDashboardStillReachable } from './dashboard-access';
+import { assertFitsDefaultRole, assertWithinGrant } from './grants';
 import { assertKnownPermissions } from './permission-tree';
 
 const nameTaken = () => new ConflictError({ name: 'role_name_taken' });
@@ -42,6 +44,17 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     return role;
   }
 
+  /**
+   * A role the actor may change: not their own (its keys are what they hold), and none holding a
+   * key they lack (which would let them strip or move its holders).
+   */
+  async function changeable(trx: Trx, actor: AuthUser, id: number): Promise<Role> {
+    const role = await existing(trx, id);
+    if (id === actor.role.id) throw new ApiError(403, 'own_role_locked');
+    assertWithinGrant(actor, role.permissions, 'role_beyond_own');
+    return role;
+  }
+
   /** A unique index settles what the check before the write could not (two saves at once). */
   async function uniquely<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -55,8 +68,14 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
   return {
     list: (query: RoleListQuery) => listPage(roles.select(), rolesEntity.list, query, roles.toRole, handle),
 
-    /** Every role's id and name by name, for pickers (without the user counts the list pays for). */
-    choices: (): Promise<RoleChoice[]> => handle.db.selectFrom('roles').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    /** Every role by name as `viewer` may pick it (without the user counts the list pays for). */
+    async choices(viewer: AuthUser): Promise<RoleChoice[]> {
+      const rows = await handle.db.selectFrom('roles').select(['id', 'name', 'permissions']).orderBy('name').orderBy('id').execute();
+      return rows.map(({ id, name, permissions }) => {
+        const tree = json.read<PermissionTree>(permissions);
+        return { id, name, assignable: holdsAll(viewer, tree), fits_default: fitsDefaultRole(tree) };
+      });
+    },
 
     async get(id: number): Promise<Role> {
       const role = await roles.find(id);
@@ -67,8 +86,9 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     create: (actor: AuthUser, input: RoleCreateInput) => uniquely(() => operations.run(rolesEntity, {
       actor, permission: 'create', input, schema: roleCreateSchema,
       validate: async (trx, { name, permissions }) => {
-        await assertNameFree(trx, name);
         await assertKnownPermissions(trx, permissions);
+        assertWithinGrant(actor, permissions, 'grant_beyond_own');
+        await assertNameFree(trx, name);
       },
       write: async (trx, { name, permissions }) => {
         const row = await trx.insertInto('roles')
@@ -83,9 +103,11 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     update: (actor: AuthUser, id: number, input: RoleUpdateInput) => uniquely(() => operations.run(rolesEntity, {
       actor, permission: 'update', input, schema: roleUpdateSchema, recordId: id,
       validate: async (trx, { name, permissions }) => {
-        await existing(trx, id);
-        await assertNameFree(trx, name, id);
+        await changeable(trx, actor, id);
         await assertKnownPermissions(trx, permissions);
+        assertWithinGrant(actor, permissions, 'grant_beyond_own');
+        if ((await settings.get('default_role')) === id) assertFitsDefaultRole(permissions);
+        await assertNameFree(trx, name, id);
       },
       write: async (trx, { name, permissions, version }) => {
         const before = await existing(trx, id);
@@ -101,7 +123,8 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     /** Only a role without users (move them first: transfer) that new accounts do not get, else 409. */
     remove: (actor: AuthUser, id: number) => operations.run(rolesEntity, {
       actor, permission: 'delete', input: null, recordId: id,
-      validate: async () => {
+      validate: async (trx) => {
+        await changeable(trx, actor, id);
         if ((await settings.get('default_role')) === id) throw new ApiError(409, 'role_is_default');
       },
       write: async (trx) => {
@@ -115,8 +138,10 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     transfer: (actor: AuthUser, id: number, input: RoleTransferInput) => operations.run(rolesEntity, {
       actor, permission: 'update', action: 'transfer', input, schema: roleTransferSchema, recordId: id,
       validate: async (trx, { to_role_id }) => {
-        await existing(trx, id);
-        if (to_role_id === id || !(await roles.find(to_role_id, trx))) throw new ApiError(409, 'transfer_failed');
+        await changeable(trx, actor, id);
+        const target = to_role_id === id ? undefined : await roles.find(to_role_id, trx);
+        if (!target) throw new ApiError(409, 'transfer_failed');
+        assertWithinGrant(actor, target.permissions, 'grant_beyond_own');
       },
       write: async (trx, { to_role_id }) => {
         await sessions.flagReload(trx, { roleId: id });
