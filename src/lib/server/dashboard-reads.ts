@@ -2,12 +2,16 @@ import 'server-only';
 import { appContext } from '@/server/context';
 import type { RoleChoice } from '@/shared/api/roles';
 import type { DashboardSettings } from '@/shared/api/settings';
+import type { AuthUser } from '@/shared/types';
 
 /** A dashboard screen's first data, read on the server as its API call reads it; the page has checked the key. */
 
-/** Every role (id and name, by name): the choices of the role pickers, which need no roles.read. */
-export function roleChoices(): Promise<RoleChoice[]> {
-  return appContext().services.dashboard.roles.choices();
+/**
+ * Every role by name as `viewer` may pick it (whether they may assign it, whether it may be the
+ * default role): the choices of the role pickers, which need no roles.read.
+ */
+export function roleChoices(viewer: AuthUser): Promise<RoleChoice[]> {
+  return appContext().services.dashboard.roles.choices(viewer);
 }
 
 export function settingsForScreen(): Promise<DashboardSettings> {

@@ -6,18 +6,30 @@ import { isApiError } from '@/server/services/api-error';
 import { GENDERS } from '@/shared/schemas/auth';
 import { roleChoices } from './dashboard-reads';
 import type { DashboardUser } from '@/shared/api/users';
+import type { AuthUser } from '@/shared/types';
+import type { RoleOption } from '@/components/dashboard/users/user-form-values';
 
 const dashboard = () => appContext().services.dashboard;
 
-/** Every role as a choice of the users screens (role filter, role field), by name. */
-export async function roleOptions(): Promise<{ value: string; label: string }[]> {
-  return (await roleChoices()).map((role) => ({ value: String(role.id), label: role.name }));
+/** Every role by name (the role filter), each as `viewer` may assign it. */
+export async function roleOptions(viewer: AuthUser): Promise<RoleOption[]> {
+  return (await roleChoices(viewer)).map((role) => ({ value: String(role.id), label: role.name, assignable: role.assignable }));
 }
 
-/** The role a new account gets unless staff choose another. */
-export async function defaultRoleId(): Promise<string> {
+/** The role field's choices: the roles the viewer may assign, and the one the user holds (shown, in a read-only form, when it is not). */
+export function assignableRoles(roles: readonly RoleOption[], heldRoleId?: number): RoleOption[] {
+  return roles.filter((role) => role.assignable || role.value === String(heldRoleId));
+}
+
+/** Whether the viewer may act on the holders of `roleId` (edit, ban, delete, send links). */
+export function mayManageHolders(roles: readonly RoleOption[], roleId: number): boolean {
+  return roles.some((role) => role.value === String(roleId) && role.assignable);
+}
+
+/** The role a new account gets unless staff choose another, preselected only when the viewer may assign it. */
+export async function defaultRoleId(roles: readonly RoleOption[]): Promise<string> {
   const id = await appContext().services.settings.get<number>('default_role');
-  return id === undefined ? '' : String(id);
+  return id !== undefined && mayManageHolders(roles, id) ? String(id) : '';
 }
 
 /** Gender choices and the empty choice's text, in the account area's words. */

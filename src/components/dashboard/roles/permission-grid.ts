@@ -1,5 +1,6 @@
 import type { Role } from '@/shared/api/roles';
-import { MODULE_ACTIONS, PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction } from '@/shared/permissions';
+import { holdsAll } from '@/shared/grants';
+import { MODULE_ACTIONS, PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionTree } from '@/shared/permissions';
 
 /** One row of the matrix: a built-in area or a module key, with the actions it supports. */
 export interface MatrixRow {
@@ -35,3 +36,21 @@ export function treeFromGrid(grid: PermissionGrid, rows: readonly MatrixRow[]): 
   }
   return tree;
 }
+
+/** The signed-in staff member as the roles screen weighs them: the keys they hold and their own role. */
+export interface RoleViewer {
+  permissions: PermissionTree;
+  roleId: number;
+}
+
+/**
+ * Why `role` opens read-only for `viewer` (design §4), or null when they may change it: their
+ * own role ('own'), or one holding a key they lack ('beyond'), which the server refuses too.
+ */
+export function roleLock(viewer: RoleViewer, role: Pick<Role, 'id' | 'permissions'>): 'own' | 'beyond' | null {
+  if (role.id === viewer.roleId) return 'own';
+  return holdsAll(viewer, role.permissions) ? null : 'beyond';
+}
+
+/** Whether `viewer` may give the key `area.action`: only one they hold themselves. */
+export const mayGrant = (viewer: RoleViewer, area: string, action: PermissionAction) => holdsAll(viewer, { [area]: { [action]: true } });

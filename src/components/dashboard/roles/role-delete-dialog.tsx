@@ -7,10 +7,13 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { Role } from '@/shared/api/roles';
+import type { RoleViewer } from './permission-grid';
 import { RoleTargetPicker } from './role-target-picker';
 
 export interface RoleDeleteDialogProps {
   role: Role;
+  /** Who deletes: the users can move only to a role whose every key they hold. */
+  viewer: RoleViewer;
   /** After users moved or the role went: the list reloads. */
   onChanged: () => void;
 }
@@ -19,7 +22,7 @@ export interface RoleDeleteDialogProps {
  * Deletes a role; when it still has users, first asks which role they move to and moves them
  * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message.
  */
-export function RoleDeleteDialog({ role, onChanged }: RoleDeleteDialogProps) {
+export function RoleDeleteDialog({ role, viewer, onChanged }: RoleDeleteDialogProps) {
   const t = useTranslations('dashboard.roles');
   const { request, requestWithAlert } = useApi();
   const [open, setOpen] = useState(false);
@@ -72,7 +75,7 @@ export function RoleDeleteDialog({ role, onChanged }: RoleDeleteDialogProps) {
           </AlertDialog.Description>
           {mustMove ? (
             <div className="mt-4">
-              <RoleTargetPicker roleId={role.id} value={target} onChange={setTarget} />
+              <RoleTargetPicker roleId={role.id} viewer={viewer} value={target} onChange={setTarget} />
             </div>
           ) : null}
           <div className="mt-4"><FormAlert message={problem} /></div>

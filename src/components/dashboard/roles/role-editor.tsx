@@ -10,19 +10,24 @@ import { useApi } from '@/lib/use-api';
 import { fieldMessages, flattenErrorTree } from '@/lib/validation-lines';
 import type { Role, RoleCreateInput, RoleUpdateInput } from '@/shared/api/roles';
 import { PermissionMatrix } from './permission-matrix';
-import { gridFromTree, treeFromGrid, type MatrixRow, type PermissionGrid } from './permission-grid';
+import { ViewOnlyNotice } from '../view-only-notice';
+import { gridFromTree, mayGrant, treeFromGrid, type MatrixRow, type PermissionGrid, type RoleViewer } from './permission-grid';
 
 export interface RoleEditorProps {
   /** The role being edited, or null for a new one. */
   role: Role | null;
   rows: readonly MatrixRow[];
   readOnly: boolean;
+  /** Why the role opens read-only when it is not for want of roles.update (design §4). */
+  notice: string | null;
+  /** Who edits: only keys they hold can be ticked. */
+  viewer: RoleViewer;
   onSaved: (role: Role) => void;
   onClose: () => void;
 }
 
 /** A role's name and permission matrix; a save based on an old copy (409) says so and offers a reload. */
-export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEditorProps) {
+export function RoleEditor({ role, rows, readOnly, notice, viewer, onSaved, onClose }: RoleEditorProps) {
   const t = useTranslations('dashboard.roles');
   const tBase = useTranslations('base');
   const { request, requestWithAlert } = useApi();
@@ -84,6 +89,7 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
       <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none dark:text-slate-100">
         {title}
       </h2>
+      {notice ? <ViewOnlyNotice>{notice}</ViewOnlyNotice> : null}
       <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
         <FormAlert message={alert} />
         {stale ? (
@@ -111,7 +117,13 @@ export function RoleEditor({ role, rows, readOnly, onSaved, onClose }: RoleEdito
         <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('permissions')}</legend>
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('permissions_hint')}</p>
-          <PermissionMatrix rows={rows} value={grid} onChange={setGrid} disabled={readOnly} />
+          <PermissionMatrix
+            rows={rows}
+            value={grid}
+            onChange={setGrid}
+            disabled={readOnly}
+            grantable={readOnly ? undefined : (area, action) => mayGrant(viewer, area, action)}
+          />
         </fieldset>
         <div className="flex flex-wrap gap-3">
           {readOnly ? null : <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />}

@@ -7,7 +7,7 @@ import { ROLE_SORT_COLUMNS, roleListSchema, type Role } from '@/shared/api/roles
 import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
-import { matrixRows } from './permission-grid';
+import { matrixRows, roleLock, type RoleViewer } from './permission-grid';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleEditor } from './role-editor';
 
@@ -20,12 +20,14 @@ export interface RolesScreenProps {
   modules: readonly { key: string; name: string }[];
   /** What the signed-in user may do here (roles.create/update/delete); other actions are not shown. */
   allowed: { create: boolean; update: boolean; delete: boolean };
+  /** The signed-in user: their own role and roles holding keys they lack open read-only, without delete. */
+  viewer: RoleViewer;
 }
 
 type Editing = { role: Role | null } | null;
 
 /** GET /api/dashboard/roles as a searchable, sortable, paged table; creating, editing and deleting roles. */
-export function RolesScreen({ modules, allowed }: RolesScreenProps) {
+export function RolesScreen({ modules, allowed, viewer }: RolesScreenProps) {
   const t = useTranslations('dashboard.roles');
   const tBase = useTranslations('base');
   const format = useFormatter();
@@ -48,24 +50,32 @@ export function RolesScreen({ modules, allowed }: RolesScreenProps) {
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">{t('actions_column')}</span>,
-      cell: ({ row: { original: role } }) => (
-        <div className="flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing({ role })}>
-            {allowed.update ? t('edit') : t('view')}
-            <span className="sr-only">: {role.name}</span>
-          </Button>
-          {allowed.delete && (role.user_count === 0 || allowed.update) ? <RoleDeleteDialog role={role} onChanged={reload} /> : null}
-        </div>
-      ),
+      cell: ({ row: { original: role } }) => {
+        const changeable = roleLock(viewer, role) === null;
+        return (
+          <div className="flex flex-wrap justify-end gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setEditing({ role })}>
+              {allowed.update && changeable ? t('edit') : t('view')}
+              <span className="sr-only">: {role.name}</span>
+            </Button>
+            {changeable && allowed.delete && (role.user_count === 0 || allowed.update)
+              ? <RoleDeleteDialog role={role} viewer={viewer} onChanged={reload} />
+              : null}
+          </div>
+        );
+      },
     }),
-  ], [t, tBase, format, allowed, reload]);
+  ], [t, tBase, format, allowed, viewer, reload]);
 
   if (editing) {
+    const lock = editing.role ? roleLock(viewer, editing.role) : null;
     return (
       <RoleEditor
         role={editing.role}
         rows={rows}
-        readOnly={editing.role ? !allowed.update : !allowed.create}
+        readOnly={lock !== null || (editing.role ? !allowed.update : !allowed.create)}
+        notice={lock === 'own' ? t('own_role_locked') : lock === 'beyond' ? t('role_beyond_own') : null}
+        viewer={viewer}
         onSaved={() => {
           setEditing(null);
           reload();

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { locales } from '@/i18n/locales';
 import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
+import type { RoleChoice } from '@/shared/api/roles';
 import type { DashboardSettings } from '@/shared/api/settings';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 import type { SettingField } from './settings-sections';
@@ -22,7 +23,8 @@ export interface SettingControlProps {
   /** For a secret: whether one is stored. */
   secretSet?: boolean;
   errors: string[];
-  roles: readonly { id: number; name: string }[];
+  /** The default role's choices: only those that fit it (no key) are offered. */
+  roles: readonly RoleChoice[];
   onChange: (value: DraftValue) => void;
   /** For a secret: removes the stored value (saved at once). */
   onClear?: () => void;
@@ -63,17 +65,34 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
       const options = field.options === 'languages'
         ? locales.map((code) => ({ value: code, label: tLanguages(code) }))
         : field.options === 'roles'
-          ? roles.map((role) => ({ value: String(role.id), label: role.name }))
+          ? roles.filter((role) => role.fits_default).map((role) => ({ value: String(role.id), label: role.name }))
           : field.options.map((option) => ({ value: option, label: t(`choices.${field.key}.${option}`) }));
+      // The chosen role stays shown when it is not a choice (e.g. an old database's default role that holds keys).
+      const chosenRole = field.options === 'roles' ? roles.find((role) => String(role.id) === value) : undefined;
       if (field.options === 'roles' && !options.some((option) => option.value === value)) {
-        options.unshift({ value: String(value), label: t('role_number', { id: String(value) }) });
+        options.unshift({ value: String(value), label: chosenRole?.name ?? t('role_number', { id: String(value) }) });
       }
+      const noteId = `${id}-note`;
+      const unfit = chosenRole !== undefined && !chosenRole.fits_default;
       return (
         <div>
           <label htmlFor={id} className={LABEL}>{label}</label>
-          <Select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)} {...described}>
+          <Select
+            id={id}
+            value={String(value)}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={[field.options === 'roles' ? noteId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined}
+          >
             {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </Select>
+          {field.options !== 'roles' ? null : unfit ? (
+            <p id={noteId} data-default-role-unfit className="mt-1.5 rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+              {t('default_role_unfit', { name: chosenRole.name })}
+            </p>
+          ) : (
+            <p id={noteId} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('default_role_hint')}</p>
+          )}
           {errorLine}
         </div>
       );

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
+import type { RoleChoice } from '@/shared/api/roles';
 import type { DashboardSettings } from '@/shared/api/settings';
 import { SettingsSectionForm } from './settings-section-form';
 import { SETTINGS_SECTIONS } from './settings-sections';
 
 export interface SettingsScreenProps {
   initialSettings: DashboardSettings;
-  /** The roles to choose the default role from (empty without roles.read: then only its number shows). */
-  roles: readonly { id: number; name: string }[];
+  /** The roles to choose the default role from, as the viewer sees them (empty without roles.read: then only its number shows). */
+  roles: readonly RoleChoice[];
 }
 
 /** Every settings section as a tab; each saves its own keys. */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApi } from '@/lib/use-api';
 import { fieldMessages } from '@/lib/validation-lines';
+import type { RoleChoice } from '@/shared/api/roles';
 import { isSecretSetting, type DashboardSettings, type SettingKey, type SettingsPatch } from '@/shared/api/settings';
 import { SettingControl, type DraftValue } from './setting-control';
 import type { SettingField, SettingsSection } from './settings-sections';
@@ -13,7 +14,7 @@ import { ConnectionTest } from './connection-test';
 export interface SettingsSectionFormProps {
   section: SettingsSection;
   settings: DashboardSettings;
-  roles: readonly { id: number; name: string }[];
+  roles: readonly RoleChoice[];
   /** The settings as the server answered a save. */
   onSaved: (settings: DashboardSettings) => void;
 }

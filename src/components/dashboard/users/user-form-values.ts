@@ -20,3 +20,8 @@ export interface Option {
   value: string;
   label: string;
 }
+
+/** A role as the users screens offer it: `assignable` when the viewer may give it to an account, and so act on its holders. */
+export interface RoleOption extends Option {
+  assignable: boolean;
+}

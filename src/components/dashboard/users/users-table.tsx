@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { USER_SORT_COLUMNS, USER_STATUSES, userListSchema, type DashboardUser } from '@/shared/api/users';
@@ -8,6 +8,7 @@ import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { FilterSelect } from '../data-table/filter-select';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
+import type { RoleOption } from './user-form-values';
 import { UserStatusBadge } from './user-status-badge';
 
 const FILTERS = ['role_id', 'status'] as const;
@@ -15,29 +16,38 @@ const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const;
 const column = dataTableColumns<DashboardUser>();
 
 export interface UsersTableProps {
-  roles: { value: string; label: string }[];
+  /** Every role (the filter); a row whose role is not `assignable` is one the viewer may only look at. */
+  roles: RoleOption[];
+  /** Marks such a row (decorative: the row says it in words too). */
+  lockIcon: ReactNode;
   /** The localised users path; a user's page is `{usersPath}/{id}`. */
   usersPath: string;
   sessionsPath: string | null;
 }
 
 /** GET /api/dashboard/users as a searchable, filterable, sortable table. */
-export function UsersTable({ roles, usersPath, sessionsPath }: UsersTableProps) {
+export function UsersTable({ roles, lockIcon, usersPath, sessionsPath }: UsersTableProps) {
   const t = useTranslations('dashboard.users');
   const tTable = useTranslations('dashboard.table');
   const format = useFormatter();
   const url = useListUrlState(FILTERS);
   const { state } = url;
   const list = useListRequest('/api/dashboard/users', url.query, userListSchema);
+  const manageable = useMemo(() => new Set(roles.filter((role) => role.assignable).map((role) => Number(role.value))), [roles]);
 
   const columns = useMemo(() => [
     column.accessor('username', {
       header: t('columns.user'),
       cell: ({ row }) => (
         <div className="min-w-0">
-          <NextLink href={`${usersPath}/${row.original.id}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
-            {row.original.username}
-          </NextLink>
+          <span className="flex items-center gap-1.5">
+            <NextLink href={`${usersPath}/${row.original.id}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
+              {row.original.username}
+            </NextLink>
+            {manageable.has(row.original.role_id) ? null : (
+              <span role="img" aria-label={t('view_only')} title={t('view_only')} data-view-only className="text-slate-500 dark:text-slate-400">{lockIcon}</span>
+            )}
+          </span>
           <p className="text-xs text-slate-500 dark:text-slate-400">{row.original.fullname}</p>
         </div>
       ),
@@ -49,7 +59,7 @@ export function UsersTable({ roles, usersPath, sessionsPath }: UsersTableProps) 
       header: t('columns.created_at'),
       cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
     }),
-  ], [t, format, usersPath]);
+  ], [t, format, usersPath, manageable, lockIcon]);
 
   return (
     <DataTable
@@ -77,7 +87,9 @@ export function UsersTable({ roles, usersPath, sessionsPath }: UsersTableProps) 
       rowActions={(user) => ({
         label: t('row_actions', { name: user.username }),
         actions: [
-          { key: 'edit', label: t('edit'), href: `${usersPath}/${user.id}` },
+          manageable.has(user.role_id)
+            ? { key: 'edit', label: t('edit'), href: `${usersPath}/${user.id}` }
+            : { key: 'view', label: t('view'), href: `${usersPath}/${user.id}` },
           ...(sessionsPath ? [{ key: 'sessions', label: t('sessions'), href: `${sessionsPath}?user_id=${user.id}` }] : []),
         ],
       })}

@@ -23,7 +23,11 @@ export default async function RolesPage({ params }: LocaleParams) {
       <SectionHeader icon="shield" title={t('roles.title')} description={t('roles.description')} />
       <DashboardScreenMessages>
         <Suspense>
-          <RolesScreen modules={modules.map(({ key, name }) => ({ key, name }))} allowed={allowed} />
+          <RolesScreen
+            modules={modules.map(({ key, name }) => ({ key, name }))}
+            allowed={allowed}
+            viewer={{ permissions: user.permissions, roleId: user.role.id }}
+          />
         </Suspense>
       </DashboardScreenMessages>
     </div>

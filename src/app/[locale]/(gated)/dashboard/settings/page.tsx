@@ -18,7 +18,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
   const [t, settings, roles] = await Promise.all([
     getTranslations('dashboard'),
     settingsForScreen(),
-    can(user, 'roles.read') ? roleChoices() : [],
+    can(user, 'roles.read') ? roleChoices(user) : [],
   ]);
   return (
     <div className="space-y-6">

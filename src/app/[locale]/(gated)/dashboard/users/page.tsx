@@ -5,6 +5,7 @@ import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { UsersTable } from '@/components/dashboard/users/users-table';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { roleOptions } from '@/lib/server/dashboard-users';
@@ -20,7 +21,7 @@ export const generateMetadata = screen.generateMetadata;
 export default async function UsersPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const user = await requirePermission(locale, 'users.read');
-  const [t, roles] = await Promise.all([getTranslations('dashboard.users'), roleOptions()]);
+  const [t, roles] = await Promise.all([getTranslations('dashboard.users'), roleOptions(user)]);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -33,6 +34,7 @@ export default async function UsersPage({ params }: LocaleParams) {
         <Suspense>
           <UsersTable
             roles={roles}
+            lockIcon={<Icon name="lock" className="size-3.5" />}
             usersPath={localizedPath(locale, '/dashboard/users')}
             sessionsPath={can(user, 'sessions.read') ? localizedPath(locale, '/dashboard/sessions') : null}
           />

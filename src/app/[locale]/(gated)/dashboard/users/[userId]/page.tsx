@@ -6,10 +6,11 @@ import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { UserAccountActions } from '@/components/dashboard/users/user-account-actions';
 import { UserEditForm } from '@/components/dashboard/users/user-edit-form';
 import { UserStatusBadge } from '@/components/dashboard/users/user-status-badge';
+import { ViewOnlyNotice } from '@/components/dashboard/view-only-notice';
 import { Card } from '@/components/ui/card';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
-import { findDashboardUser, genderOptions, roleOptions } from '@/lib/server/dashboard-users';
+import { assignableRoles, findDashboardUser, genderOptions, mayManageHolders, roleOptions } from '@/lib/server/dashboard-users';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
@@ -29,13 +30,19 @@ export async function generateMetadata({ params }: UserPageProps): Promise<Metad
   };
 }
 
-/** One user: every field, the sign-in links, deletion, and a way to their sessions. */
+/**
+ * One user: every field, the sign-in links, deletion, and a way to their sessions. An account
+ * whose role holds a key the viewer lacks is theirs only to look at (design §4), and says so.
+ */
 export default async function UserPage({ params }: UserPageProps) {
   const locale = await routeLocale(params);
   const viewer = await requirePermission(locale, 'users.read');
   const user = await findDashboardUser((await params).userId);
   if (!user) notFound();
-  const [t, format, roles, genders] = await Promise.all([getTranslations('dashboard'), getFormatter(), roleOptions(), genderOptions(locale)]);
+  const [t, format, roles, genders] = await Promise.all([getTranslations('dashboard'), getFormatter(), roleOptions(viewer), genderOptions(locale)]);
+  const manageable = mayManageHolders(roles, user.role_id);
+  const canUpdate = manageable && can(viewer, 'users.update');
+  const canDelete = manageable && can(viewer, 'users.delete');
   const usersPath = localizedPath(locale, '/dashboard/users');
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -43,9 +50,10 @@ export default async function UserPage({ params }: UserPageProps) {
       <NextLink href={usersPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('users.back')}</NextLink>
       <SectionHeader icon="user-cog" title={t('users_edit.title', { name: user.username })} description={t('users_edit.description')} />
       <DashboardMessages>
+        {manageable ? null : <ViewOnlyNotice>{t('users.view_only')}</ViewOnlyNotice>}
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
           <Card className="min-w-0">
-            <UserEditForm key={user.version} user={user} roles={roles} {...genders} canUpdate={can(viewer, 'users.update')} />
+            <UserEditForm key={user.version} user={user} roles={assignableRoles(roles, user.role_id)} {...genders} canUpdate={canUpdate} />
           </Card>
           <div className="space-y-6">
             <Card className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
@@ -60,9 +68,9 @@ export default async function UserPage({ params }: UserPageProps) {
                 </NextLink>
               ) : null}
             </Card>
-            {can(viewer, 'users.update') || can(viewer, 'users.delete') ? (
+            {canUpdate || canDelete ? (
               <Card>
-                <UserAccountActions user={user} canUpdate={can(viewer, 'users.update')} canDelete={can(viewer, 'users.delete')} usersPath={usersPath} />
+                <UserAccountActions user={user} canUpdate={canUpdate} canDelete={canDelete} usersPath={usersPath} />
               </Card>
             ) : null}
           </div>

@@ -6,7 +6,7 @@ import { UserCreateForm } from '@/components/dashboard/users/user-create-form';
 import { Card } from '@/components/ui/card';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
-import { defaultRoleId, genderOptions, roleOptions } from '@/lib/server/dashboard-users';
+import { assignableRoles, defaultRoleId, genderOptions, roleOptions } from '@/lib/server/dashboard-users';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** A new account; its owner sets a password through the link the server mails. */
 export default async function AddUserPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  await requirePermission(locale, 'users.create');
-  const [t, roles, roleId, genders] = await Promise.all([getTranslations('dashboard'), roleOptions(), defaultRoleId(), genderOptions(locale)]);
+  const viewer = await requirePermission(locale, 'users.create');
+  const [t, roles, genders] = await Promise.all([getTranslations('dashboard'), roleOptions(viewer), genderOptions(locale)]);
+  const roleId = await defaultRoleId(roles);
   const usersPath = localizedPath(locale, '/dashboard/users');
   return (
     <div className="max-w-3xl space-y-8">
@@ -29,7 +30,7 @@ export default async function AddUserPage({ params }: LocaleParams) {
       <SectionHeader icon="user-plus" title={t('users_add.title')} description={t('users_add.description')} />
       <Card>
         <DashboardMessages>
-          <UserCreateForm roles={roles} {...genders} defaultRoleId={roleId} usersPath={usersPath} />
+          <UserCreateForm roles={assignableRoles(roles)} {...genders} defaultRoleId={roleId} usersPath={usersPath} />
         </DashboardMessages>
       </Card>
     </div>
