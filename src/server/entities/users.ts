@@ -1,5 +1,6 @@
 import { isLocale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { userTopic } from '@/server/services/session-topics';
 import type { DashboardUser } from '@/shared/api/users';
 import { defineEntity } from './declaration';
 import type { Trx } from './operations';
@@ -10,7 +11,7 @@ export const usersEntity = defineEntity({
   notFound: 'user_not_found',
   // A user's profile, role and status live in their cached sessions.
   topic: 'sessions',
-  detail: (id) => `user:${id}`,
+  detail: userTopic,
   list: {
     sortable: {
       created_at: 'users.created_at', username: 'users.username', email: 'users.email', fullname: 'users.fullname',

@@ -1,9 +1,11 @@
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { userWrites } from '@/server/entities/user-writes';
 import type { AuthUser } from '@/shared/types';
 import type { ServiceDeps } from './deps';
 import { ApiError } from './api-error';
 import { displayLocation, type ClientDescription } from './device';
+import { sessionTopic, userTopic } from './session-topics';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 import { toAuthUser } from './users-view';
 
@@ -81,10 +83,7 @@ function expiryOf(remember: boolean, createdAtMs: number, lastActivityMs: number
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Bus details: `user:<id>` (every session of a user), `role:<id>` (of its users), `session:<id>`, none (everything). */
-const userTopic = (userId: number) => `user:${userId}`;
-export const roleTopic = (roleId: number) => `role:${roleId}`;
-const sessionTopic = (sessionId: number) => `session:${sessionId}`;
+export { roleTopic } from './session-topics';
 
 /**
  * Sessions behind opaque tokens: only the SHA-256 of a token is stored. Resolving is served
@@ -339,7 +338,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       await query.execute();
     },
 
-    /** closeAll inside the caller's transaction; call forgetUser() once it has committed. */
+    /** closeAll inside the caller's transaction; the user's topic must be published once it has committed (a write through entities/user-writes does). */
     deleteAllIn: deleteSessions,
 
     /** Gives a session a new token (the old one stops working); inside the caller's transaction if given. */
@@ -351,8 +350,8 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     },
 
     /**
-     * Drops every cached session of the user on every instance, e.g. after their role, status
-     * or profile changed, so the next request reads them afresh.
+     * Drops every cached session of the user on every instance, so the next request reads them
+     * afresh. Writes of the user's row publish this themselves (entities/user-writes).
      */
     forgetUser(userId: number): void {
       bus.publish('sessions', userTopic(userId));
@@ -361,15 +360,12 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     /**
      * Stores the language a user's client named (X-Language at sign-in, or on a signed-in request
      * whose session knows another one): one UPDATE that changes only a row holding another
-     * value. A resolved `session` learns it at once, so its next requests (hot reads included)
-     * compare equal without the database.
+     * value (see userWrites.rememberLocale). A resolved `session` learns it at once, so its next
+     * requests (hot reads included) compare equal without the database.
      */
     async rememberLocale(userId: number, locale: Locale, session?: ResolvedSession): Promise<void> {
       if (session) session.locale = locale;
-      await db.updateTable('users').set({ locale })
-        .where('id', '=', userId)
-        .where((eb) => eb.or([eb('locale', 'is', null), eb('locale', '!=', locale)]))
-        .execute();
+      await userWrites.rememberLocale(db, userId, locale);
     },
 
     /** Writes pending activity now (tests, shutdown). */

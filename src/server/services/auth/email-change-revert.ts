@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import type { QueuedMail } from '@/server/mail/outbox';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError } from '../api-error';
@@ -54,7 +55,8 @@ export async function storeRevertLink(trx: Executor, { mailer }: Pick<AuthDeps, 
 }
 
 /** Undoing an e-mail change through the link mailed to the old address. */
-export function createEmailChangeRevertService({ handle, sessions }: Pick<AuthDeps, 'handle' | 'sessions'>) {
+export function createEmailChangeRevertService(deps: Pick<AuthDeps, 'handle' | 'bus' | 'sessions'>) {
+  const { handle, sessions } = deps;
   const { db } = handle;
   const invalid = () => new ApiError(400, 'revert_link_invalid');
 
@@ -76,12 +78,9 @@ export function createEmailChangeRevertService({ handle, sessions }: Pick<AuthDe
       const resetToken = newToken();
       const now = new Date().toISOString();
       try {
-        await db.transaction().execute(async (trx) => {
+        await userTransaction(deps, async (trx, publish) => {
           if (!(await claimToken(trx, pending.id))) throw invalid();
-          await trx.updateTable('users')
-            .set({ email, username, email_verified_at: now, verified_email_replaced_at: null, updated_at: now })
-            .where('id', '=', pending.userId)
-            .execute();
+          await userWrites.update(trx, pending.userId, { email, username, email_verified_at: now, verified_email_replaced_at: null }, { publish });
           await sessions.deleteAllIn(trx, pending.userId);
           await endAllLinks(trx, pending.userId);
           await voidTokens(trx, pending.userId, ['verify_email', 'reset_password', 'revert_email']);
@@ -91,7 +90,6 @@ export function createEmailChangeRevertService({ handle, sessions }: Pick<AuthDe
         if (isUniqueViolation(error)) throw new ConflictError({ email: 'email_taken' }, 'account_already_exists');
         throw error;
       }
-      sessions.forgetUser(pending.userId);
       return { resetToken };
     },
   };

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { unavailableCause } from '@/server/db/unavailable';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import { ApiError } from '../api-error';
 import { newToken } from '../tokens';
 import type { AuthDeps } from './context';
@@ -65,8 +66,8 @@ export async function createAccount(
   const now = new Date().toISOString();
 
   try {
-    const userId = await handle.db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('users').values({
+    const userId = await userTransaction(deps, async (trx, publish) => {
+      const id = await userWrites.insert(trx, {
         username: account.username,
         email: account.email,
         password_hash: account.passwordHash,
@@ -77,9 +78,7 @@ export async function createAccount(
         role_id: roleId,
         status: 'active',
         email_verified_at: account.emailVerified ? now : null,
-        created_at: now,
-        updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
+      }, { publish });
       if (verifyToken && welcome) {
         await storeVerificationToken(trx, verifyToken, { userId: id, kind: 'verify_email', email: account.email });
         await mailer.queue(welcome, trx);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
 import type { UserRow } from '@/server/db/schema';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import type { OAuthProfile, OAuthProvider } from '@/server/oauth/providers';
 import { AUTH_LIMITS } from '@/shared/schemas/auth';
 import { ApiError } from '../api-error';
@@ -96,8 +97,10 @@ export function createOAuthAccountsService(deps: AuthDeps) {
       securityUrl: pageLink(config.publicUrl, '/auth/security', locale),
     });
     try {
-      const linkId = await db.transaction().execute(async (trx) => {
+      const linkId = await userTransaction(deps, async (trx, publish) => {
         const id = await insertLink(trx, user.id, provider, profile, true);
+        // The ways into the account changed: a staff copy loaded before is stale.
+        await userWrites.update(trx, user.id, {}, { publish });
         await mailer.queue(mail, trx);
         return id;
       });

@@ -1,4 +1,5 @@
 import type { DbHandle } from '@/server/db/connect';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import type { OAuthProvider } from '@/server/oauth/providers';
 import { ApiError } from '../api-error';
 import type { AuthDeps } from './context';
@@ -68,7 +69,8 @@ export async function linkOfSession(executor: Executor, userId: number, sessionI
 }
 
 /** The signed-in user's linked providers: the list on the security page, and unlinking one. */
-export function createOAuthLinksService({ handle, sessions }: Pick<AuthDeps, 'handle' | 'sessions'>) {
+export function createOAuthLinksService(deps: Pick<AuthDeps, 'handle' | 'bus'>) {
+  const { handle } = deps;
   const { db } = handle;
 
   /** The user's password hash; on PostgreSQL the row stays locked until the transaction ends, so two unlinks take turns. */
@@ -100,7 +102,7 @@ export function createOAuthLinksService({ handle, sessions }: Pick<AuthDeps, 'ha
      * an account without a password.
      */
     async unlink(userId: number, linkId: number, callerSessionId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await userTransaction(deps, async (trx, publish) => {
         const passwordHash = await lockedPasswordHash(trx, userId);
         const links = await trx.selectFrom('oauth_accounts').select('id').where('user_id', '=', userId).execute();
         if (!links.some((link) => link.id === linkId)) throw new ApiError(404, 'oauth_link_not_found');
@@ -111,8 +113,9 @@ export function createOAuthLinksService({ handle, sessions }: Pick<AuthDeps, 'ha
           .where('oauth_account_id', '=', linkId)
           .execute();
         await endLinks(trx, [linkId]);
+        // The ways into the account changed: a staff copy loaded before is stale.
+        await userWrites.update(trx, userId, {}, { publish });
       });
-      sessions.forgetUser(userId);
     },
   };
 }

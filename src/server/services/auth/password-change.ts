@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import { fieldError } from '../api-error';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { AuthDeps } from './context';
@@ -13,7 +14,8 @@ export interface PasswordChange {
  * Changing the password of a signed-in user: the caller's session gets a new token and every
  * other session ends.
  */
-export function createPasswordChangeService({ handle, mailer, notifications, sessions }: AuthDeps) {
+export function createPasswordChangeService(deps: AuthDeps) {
+  const { handle, mailer, notifications, sessions } = deps;
   const { db } = handle;
   return {
     /** Returns the caller's new session token. */
@@ -26,15 +28,14 @@ export function createPasswordChangeService({ handle, mailer, notifications, ses
       const passwordHash = await hashPassword(change.new_password);
       const now = new Date();
       const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });
-      const token = await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+      const token = await userTransaction(deps, async (trx, publish) => {
+        await userWrites.update(trx, userId, { password_hash: passwordHash }, { publish });
         await sessions.deleteAllIn(trx, userId, sessionId);
         const rotated = await sessions.rotate(sessionId, trx);
         await notifications.create(userId, 'notification_password_changed', null, trx);
         await mailer.queue(mail, trx);
         return rotated;
       });
-      sessions.forgetUser(userId);
       mailer.deliverSoon();
       return token;
     },

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import type { UserUpdate } from '@/server/db/schema';
+import { userTransaction, userWrites, type UserChanges } from '@/server/entities/user-writes';
 import { reencodeAvatar } from '@/server/storage/avatar-image';
 import { detectImageType, type AvatarStore } from '@/server/storage/avatars';
 import type { ProfileUpdate } from '@/shared/schemas/auth';
@@ -42,7 +42,7 @@ async function acceptedAvatar(bytes: Uint8Array, maxBytes: number): Promise<Uint
  * change; the user's cached sessions are refreshed everywhere after any change.
  */
 export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) {
-  const { handle, config, mailer, notifications, sessions, avatars } = deps;
+  const { handle, config, mailer, notifications, avatars } = deps;
   const { db } = handle;
 
   return {
@@ -59,7 +59,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
       await assertAvailable(db, { username, email }, current.id);
 
       const now = new Date().toISOString();
-      const update: UserUpdate = { updated_at: now };
+      const update: UserChanges = {};
       if (changes.fullname !== undefined) update.fullname = changes.fullname;
       if (username !== undefined) update.username = username;
       if (changes.gender !== undefined) update.gender = changes.gender;
@@ -83,9 +83,9 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
 
       let replacedAvatar: string | null = null;
       try {
-        await db.transaction().execute(async (trx) => {
+        await userTransaction(deps, async (trx, publish) => {
           if (update.avatar !== undefined) replacedAvatar = await avatarBeingReplaced(trx, current.id, handle.engine);
-          await trx.updateTable('users').set(update).where('id', '=', current.id).execute();
+          await userWrites.update(trx, current.id, update, { publish });
           if (email && verifyToken && verifyMail) {
             await storeVerificationToken(trx, verifyToken, { userId: current.id, kind: 'verify_email', email });
             await notifications.create(current.id, 'notification_email_changed', null, trx);
@@ -100,7 +100,6 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
       }
 
       if (update.avatar !== undefined) await avatars.remove(replacedAvatar);
-      sessions.forgetUser(current.id);
       if (verifyMail || revertLink) mailer.deliverSoon();
       const user = await loadAuthUser(handle, current.id);
       if (!user) throw new ApiError(404, 'user_not_found');

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import { ApiError } from '../api-error';
 import { hashPassword } from '../passwords';
 import { newToken } from '../tokens';
@@ -70,15 +71,14 @@ export function createRecoveryService(deps: AuthDeps) {
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();
       const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });
-      await db.transaction().execute(async (trx) => {
+      await userTransaction(deps, async (trx, publish) => {
         if (!(await claimToken(trx, pending.id))) throw invalid();
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+        await userWrites.update(trx, user.id, { password_hash: passwordHash }, { publish });
         await sessions.deleteAllIn(trx, user.id);
         await settleUnconfirmedLinks(trx, user.id, null);
         await notifications.create(user.id, 'notification_password_changed', null, trx);
         await mailer.queue(mail, trx);
       });
-      sessions.forgetUser(user.id);
       mailer.deliverSoon();
     },
 

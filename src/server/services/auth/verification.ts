@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
 import { newToken } from '../tokens';
@@ -10,7 +11,8 @@ import { loadAuthUser } from './users';
 import { claimToken, findPendingToken, storeVerificationToken } from './verification-tokens';
 
 /** E-mail verification through the single-use link mailed on sign-up and on an address change. */
-export function createVerificationService({ handle, sessions, mailer, config }: Pick<AuthDeps, 'handle' | 'sessions' | 'mailer' | 'config'>) {
+export function createVerificationService(deps: Pick<AuthDeps, 'handle' | 'bus' | 'sessions' | 'mailer' | 'config'>) {
+  const { handle, sessions, mailer, config } = deps;
   const { db } = handle;
   const invalid = () => new ApiError(400, 'verification_link_invalid');
 
@@ -26,21 +28,18 @@ export function createVerificationService({ handle, sessions, mailer, config }: 
       const user = await db.selectFrom('users').select(['email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
       if (!user || user.email.toLowerCase() !== pending.email?.toLowerCase()) throw invalid();
       assertActive(user.status);
-      await db.transaction().execute(async (trx) => {
+      await userTransaction(deps, async (trx, publish) => {
         if (!(await claimToken(trx, pending.id))) throw invalid();
-        const now = new Date().toISOString();
-        const updated = await trx.updateTable('users')
-          .set({ email_verified_at: now, verified_email_replaced_at: null, updated_at: now })
-          .where('id', '=', pending.userId)
-          .where('email', '=', user.email)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw invalid();
+        const verified = await userWrites.update(trx, pending.userId, { email_verified_at: new Date().toISOString(), verified_email_replaced_at: null }, {
+          publish,
+          onlyIf: (eb) => eb('email', '=', user.email),
+        });
+        if (!verified) throw invalid();
         const callerLink = callerSessionId === null ? null : await linkOfSession(trx, pending.userId, callerSessionId);
         const ended = await settleUnconfirmedLinks(trx, pending.userId, callerLink);
         // Sessions opened before migration 0003 do not say which link they came through.
         if (ended) await sessions.deleteAllIn(trx, pending.userId, callerSessionId ?? undefined);
       });
-      sessions.forgetUser(pending.userId);
       const verified = await loadAuthUser(handle, pending.userId);
       if (!verified) throw invalid();
       return verified;

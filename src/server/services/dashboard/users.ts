@@ -3,7 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { createUsersRepository, usersEntity } from '@/server/entities/users';
-import { updateVersioned } from '@/server/entities/versioned';
+import { publishedByOperation, userWrites } from '@/server/entities/user-writes';
 import {
   userCreateSchema, userUpdateSchema,
   type DashboardUser, type UserCreateInput, type UserListQuery, type UserUpdateInput,
@@ -87,8 +87,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
         await assertRoleExists(trx, values.role_id);
       },
       write: async (trx, values, afterCommit) => {
-        const now = new Date().toISOString();
-        const row = await trx.insertInto('users').values({
+        const createdId = await userWrites.insert(trx, {
           username: values.username,
           email: values.email,
           password_hash: '',
@@ -100,13 +99,12 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
           status: values.status,
           email_verified_at: null,
           locale: values.locale ?? null,
-          updated_at: now,
-        }).returning('id').executeTakeFirstOrThrow();
+        }, { publish: publishedByOperation });
         if (values.status === 'active') {
           const locale = await mailLocale(values.locale);
           afterCommit(() => auth.recovery.requestReset({ email: values.email, path: RECOVERY_PAGE }, locale));
         }
-        return existing(trx, row.id);
+        return existing(trx, createdId);
       },
       recordId: (user) => user.id,
     })),
@@ -121,7 +119,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
       write: async (trx, values) => {
         const before = await existing(trx, id);
         const emailChanged = values.email.toLowerCase() !== before.email.toLowerCase();
-        await updateVersioned(trx, 'users', id, values.version, {
+        await userWrites.update(trx, id, {
           username: values.username,
           email: values.email,
           fullname: values.fullname,
@@ -132,7 +130,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
           ...(values.locale !== undefined ? { locale: values.locale } : {}),
           // A new address is not verified by staff typing it.
           ...(emailChanged ? { email_verified_at: null, verified_email_replaced_at: null } : {}),
-        }, 'user_not_found');
+        }, { expectedVersion: values.version, publish: publishedByOperation });
         if (values.status !== 'active') await sessions.deleteAllIn(trx, id);
         else if (values.role_id !== before.role_id) await sessions.flagReload(trx, { userId: id });
         if (values.role_id !== before.role_id || values.status !== before.status) await assertDashboardStillReachable(trx, json);
@@ -149,7 +147,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
       },
       write: async (trx, _input, afterCommit) => {
         const { avatar } = await existing(trx, id);
-        await trx.deleteFrom('users').where('id', '=', id).execute();
+        await userWrites.remove(trx, id, { publish: publishedByOperation });
         afterCommit(() => {
           avatars.remove(avatar).catch((error: unknown) => console.error('[users] removing a deleted user\'s avatar failed:', error));
         });
@@ -164,7 +162,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
         write: async (trx) => {
           const file = await avatarBeingReplaced(trx, id, handle.engine);
           await existing(trx, id);
-          await trx.updateTable('users').set({ avatar: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          await userWrites.update(trx, id, { avatar: null }, { publish: publishedByOperation });
           return { user: await existing(trx, id), file };
         },
       });
