@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { addressList, email, integer, key32, oneOf, optionalInteger, optionalText, parseEnv, text, url, type ParsedEnv } from './env-schema';
+import { addressList, email, hostList, integer, key32, oneOf, optionalInteger, optionalText, parseEnv, text, url, type ParsedEnv } from './env-schema';
 import { StartupError } from './startup-error';
 import { DEFAULT_MAX_HEAP_MB } from '../../scripts/server-command.mjs';
 
@@ -45,6 +45,8 @@ export interface AppConfig {
   mailRecipientLimits: { perHour: number; perDay: number };
   /** argon2id hashes running at once in this process (the rest wait their turn). */
   passwordHashConcurrency: number;
+  /** Host names, addresses and CIDR ranges the dashboard's connection tests may reach although loopback, link-local or private. */
+  connectionTestAllowedHosts: string[];
 }
 
 export interface SmtpOverrides {
@@ -150,6 +152,7 @@ const VARIABLES = {
   MAIL_POLL_INTERVAL_MS: integer(10, DAY_MS, 5_000),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_HOUR),
   MAIL_RECIPIENT_LIMIT_PER_DAY: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_DAY),
+  CONNECTION_TEST_ALLOWED_HOSTS: hostList(),
   GOOGLE_CLIENT_ID: text(''),
   GOOGLE_CLIENT_SECRET: text('', { secret: true }),
   FACEBOOK_CLIENT_ID: text(''),
@@ -216,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailApiUrl: vars.MAIL_API_URL ?? DEFAULT_MAIL_API_URL,
     mailRecipientLimits: { perHour: vars.MAIL_RECIPIENT_LIMIT_PER_HOUR, perDay: vars.MAIL_RECIPIENT_LIMIT_PER_DAY },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
+    connectionTestAllowedHosts: vars.CONNECTION_TEST_ALLOWED_HOSTS,
   };
 }
 

@@ -102,6 +102,25 @@ export function addressList(fallback: string): Variable<string[]> {
   };
 }
 
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** A comma- or space-separated list of host names, IP addresses and CIDR ranges (empty: none); names lowercased. */
+export function hostList(): Variable<string[]> {
+  const ranges = addressList('');
+  return {
+    rule: 'a list of host names, IP addresses or CIDR ranges',
+    schema: z.string().optional().transform((value, ctx) => {
+      const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+      const names = entries.filter((entry) => !isIP(entry.split('/')[0]));
+      if (names.every((name) => HOST_NAME.test(name)) && ranges.schema.safeParse(entries.filter((entry) => !names.includes(entry)).join(',')).success) {
+        return entries.map((entry) => entry.toLowerCase());
+      }
+      ctx.addIssue({ code: 'custom', message: 'not a host' });
+      return z.NEVER;
+    }),
+  };
+}
+
 /** 32 bytes written as 64 hexadecimal digits or in base64 (44 characters). */
 export function key32(): Variable<Buffer | null> {
   return {

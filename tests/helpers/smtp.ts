@@ -98,10 +98,12 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
 export interface SmtpServerOptions {
   /** Offers AUTH (without TLS) and records every username and password a client sends; each login is accepted. */
   auth?: boolean;
+  /** Refuses every login with this text after "535" (a careless server may repeat the password it was sent). */
+  refuseAuth?: (password: string) => string;
 }
 
 /** A real SMTP server on 127.0.0.1 (random port, no TLS, no auth unless asked) that keeps every mail it receives. */
-export async function startSmtpServer({ auth = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   const logins: TestSmtpServer['logins'] = [];
   let server: SMTPServer | null = null;
@@ -116,7 +118,8 @@ export async function startSmtpServer({ auth = false }: SmtpServerOptions = {}):
         logger: false,
         onAuth(credentials, _session, callback) {
           logins.push({ username: credentials.username ?? '', password: credentials.password ?? '' });
-          callback(null, { user: credentials.username });
+          if (refuseAuth) callback(Object.assign(new Error(refuseAuth(credentials.password ?? '')), { responseCode: 535 }));
+          else callback(null, { user: credentials.username });
         },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];

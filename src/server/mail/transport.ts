@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpOverrides } from '@/server/config';
+import { ConnectionTestFailure, isLoopbackHost, type ConnectionFailure } from '@/server/net/connection-target';
 import { redactSecret } from '@/server/redact';
 import { errorMessage } from '@/server/startup-error';
 
@@ -34,7 +37,7 @@ export interface MailEnvironment {
   mailApiUrl: string;
 }
 
-interface SmtpOptions {
+export interface SmtpOptions {
   driver: 'smtp';
   host: string;
   port: number;
@@ -44,7 +47,7 @@ interface SmtpOptions {
   from: string;
 }
 
-interface ResendOptions {
+export interface ResendOptions {
   driver: 'resend';
   /** The API's base URL (https://api.resend.com unless MAIL_API_URL says otherwise). */
   url: string;
@@ -52,7 +55,7 @@ interface ResendOptions {
   from: string;
 }
 
-type MailOptions = SmtpOptions | ResendOptions;
+export type MailOptions = SmtpOptions | ResendOptions;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -81,19 +84,32 @@ export function resolveMailOptions(settings: MailSettings, { smtpOverrides: over
   };
 }
 
-function createTransporter(options: SmtpOptions): Transporter {
-  return nodemailer.createTransport({
-    host: options.host,
+/**
+ * nodemailer's options for the server: `connectTo` (a checked address) instead of the host when
+ * given, the host still named for TLS. A password never crosses the network in clear: without
+ * encryption, AUTH to anything but loopback waits for STARTTLS (requireTLS) or fails.
+ */
+export function smtpConnectionOptions(options: SmtpOptions, connectTo?: string): SMTPTransport.Options {
+  const auth = Boolean(options.user && options.pass);
+  const requireTLS = options.encryption === 'tls' || (options.encryption === 'none' && auth && !isLoopbackHost(options.host));
+  return {
+    host: connectTo ?? options.host,
     port: options.port,
     secure: options.encryption === 'ssl',
-    requireTLS: options.encryption === 'tls',
-    ignoreTLS: options.encryption === 'none',
-    auth: options.user && options.pass ? { user: options.user, pass: options.pass } : undefined,
+    requireTLS,
+    ignoreTLS: options.encryption === 'none' && !requireTLS,
+    auth: auth ? { user: options.user, pass: options.pass } : undefined,
+    tls: connectTo && !isIP(options.host) ? { servername: options.host } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  };
 }
+
+const createTransporter = (options: SmtpOptions, connectTo?: string): Transporter => nodemailer.createTransport(smtpConnectionOptions(options, connectTo));
+
+/** What nodemailer threw, with the password taken out (a server may repeat what it was sent). */
+const redactedSmtpError = (error: unknown, options: SmtpOptions) => new Error(redactSecret(errorMessage(error), options.pass));
 
 function smtpTransport(options: SmtpOptions): MailTransport {
   const transporter = createTransporter(options);
@@ -101,7 +117,11 @@ function smtpTransport(options: SmtpOptions): MailTransport {
     kind: 'smtp',
     from: options.from,
     async send(mail) {
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      try {
+        await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      } catch (error) {
+        throw redactedSmtpError(error, options);
+      }
     },
   };
 }
@@ -114,7 +134,7 @@ const API_TIMEOUT_MS = 20_000;
  * A refusal (4xx, 5xx) throws with the status and the provider's message, a network failure or
  * timeout with its cause; the key never appears in either.
  */
-async function sendThroughResend(options: ResendOptions, mail: OutgoingMail): Promise<string> {
+export async function sendThroughResend(options: ResendOptions, mail: OutgoingMail): Promise<string> {
   let response: Response;
   let body: unknown;
   try {
@@ -145,19 +165,28 @@ function resendTransport(options: ResendOptions): MailTransport {
   };
 }
 
+/** The failure class of what nodemailer threw (its error codes), never its text. */
+function smtpFailureOf(error: unknown): ConnectionFailure {
+  if (error instanceof ConnectionTestFailure) return error.failure;
+  const { code, message } = error instanceof Error ? (error as Error & { code?: string }) : { code: undefined, message: '' };
+  if (code === 'ETIMEDOUT') return 'timed_out';
+  if (code === 'EAUTH' || code === 'ENOAUTH') return 'auth_refused';
+  if (code === 'ETLS' || /\b(TLS|SSL)\b|certificate/i.test(message)) return 'tls_failed';
+  if (code === 'EENVELOPE' || code === 'EMESSAGE') return 'rejected';
+  return 'unreachable';
+}
+
 /**
- * Sends one mail now, outside the outbox, with the given settings (a fresh SMTP connection, or
- * one API call); answers what the server or provider said (e.g. "250 2.0.0 Ok: queued",
- * "200 OK (id …)"), or null when no mail driver is configured. A refusal throws with its answer.
+ * Sends one mail now, outside the outbox, over a fresh SMTP connection to `connectTo` (a checked
+ * address, see resolveConnectionTarget); `signal` ends it. A failure throws a
+ * ConnectionTestFailure with its class only, never the server's words.
  */
-export async function sendDirect(settings: MailSettings, environment: MailEnvironment, mail: OutgoingMail): Promise<string | null> {
-  const options = resolveMailOptions(settings, environment);
-  if (!options) return null;
-  if (options.driver === 'resend') return sendThroughResend(options, mail);
-  const transporter = createTransporter(options);
+export async function sendDirectSmtp(options: SmtpOptions, mail: OutgoingMail, connectTo: string, signal: AbortSignal): Promise<void> {
+  const transporter = createTransporter(options, connectTo);
   try {
-    const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-    return String(info.response ?? '');
+    await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, signal });
+  } catch (error) {
+    throw new ConnectionTestFailure(signal.aborted ? 'timed_out' : smtpFailureOf(error));
   } finally {
     transporter.close();
   }

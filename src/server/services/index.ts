@@ -26,8 +26,9 @@ import { createDashboardServices } from './dashboard';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const settings = createSettingsService(deps);
-  const testMail = createTestMailService(settings, deps.config);
-  const testFtp = createTestFtpService(settings);
+  const mailQuota = createMailQuota(deps.config);
+  const testMail = createTestMailService(settings, deps.config, mailQuota);
+  const testFtp = createTestFtpService(settings, deps.config);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
   const modules = createModulesService(deps);
@@ -49,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     keepLoggedBodies: !deps.config.production,
   });
   outbox.start();
-  const mailer = createMailer(outbox, settings, createMailQuota(deps.config));
+  const mailer = createMailer(outbox, settings, mailQuota);
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });

@@ -1,6 +1,5 @@
-import { Client } from 'basic-ftp';
-import { redactSecret } from '@/server/redact';
-import { errorMessage } from '@/server/startup-error';
+import { Client, FTPError } from 'basic-ftp';
+import { ConnectionTestFailure, withDeadline, type ConnectionFailure } from '@/server/net/connection-target';
 
 export interface FtpOptions {
   host: string;
@@ -16,14 +15,21 @@ export interface FtpSettings {
   ftp_password?: unknown;
 }
 
-/** What a connection check found: the server's replies, or why it failed. */
+/** What a connection check found; never the server's own words (see ConnectionFailure). */
 export interface FtpProbe {
   connected: boolean;
-  /** The welcome and login replies (e.g. "220 Ready\n230 User logged in"), or the error. */
-  response: string;
+  /** Why it failed; null when connected. */
+  failure: ConnectionFailure | null;
   /** The working directory after login and how many entries it lists (null when it failed). */
   directory: string | null;
   entries: number | null;
+}
+
+export interface ProbeOptions {
+  /** The longest the whole check may take (see CONNECTION_TEST_DEADLINE_MS). */
+  deadlineMs: number;
+  /** The address to connect to for the host, checked (see resolveConnectionTarget); it throws ConnectionTestFailure. */
+  resolve(host: string): Promise<string>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -41,22 +47,33 @@ export function resolveFtpOptions(settings: FtpSettings): FtpOptions | null {
   };
 }
 
+/** The failure class of what basic-ftp threw: a login refusal (530), a timeout, or anything else as unreachable. */
+function failureOf(error: unknown): ConnectionFailure {
+  if (error instanceof ConnectionTestFailure) return error.failure;
+  if (error instanceof FTPError && error.code === 530) return 'auth_refused';
+  if (error instanceof Error && /timeout/i.test(error.message)) return 'timed_out';
+  return 'unreachable';
+}
+
 /**
- * Connects, logs in, reads the working directory and lists it, then closes. Never throws:
- * a failure (refused, timed out, "530 Login incorrect") is answered with `connected: false`.
- * Every step waits at most `timeoutMs` for the server.
+ * Resolves and checks the host, connects to that address, logs in, reads the working directory
+ * and lists it, then closes; all within `deadlineMs`. Never throws: a failure (not allowed,
+ * refused, timed out, "530 Login incorrect") is answered with `connected: false` and its class.
+ * Passive data connections go to the control connection's address (basic-ftp's default).
  */
-export async function probeFtp(options: FtpOptions, { timeoutMs = 10_000 } = {}): Promise<FtpProbe> {
-  const client = new Client(timeoutMs);
+export async function probeFtp(options: FtpOptions, { deadlineMs, resolve }: ProbeOptions): Promise<FtpProbe> {
+  const client = new Client(deadlineMs);
   try {
-    const welcome = await client.connect(options.host, options.port);
-    const login = await client.login(options.username, options.password);
-    await client.useDefaultSettings();
-    const directory = await client.pwd();
-    const entries = (await client.list()).length;
-    return { connected: true, response: redactSecret(`${welcome.message}\n${login.message}`, options.password), directory, entries };
+    return await withDeadline(deadlineMs, () => client.close(), async () => {
+      await client.connect(await resolve(options.host), options.port);
+      await client.login(options.username, options.password);
+      await client.useDefaultSettings();
+      const directory = await client.pwd();
+      const entries = (await client.list()).length;
+      return { connected: true, failure: null, directory, entries };
+    });
   } catch (error) {
-    return { connected: false, response: redactSecret(errorMessage(error), options.password), directory: null, entries: null };
+    return { connected: false, failure: failureOf(error), directory: null, entries: null };
   } finally {
     client.close();
   }

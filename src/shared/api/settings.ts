@@ -106,19 +106,29 @@ export const dashboardSettingsSchema = z.object({
 });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
 
-/** POST /api/dashboard/settings/test-mail answer: what the SMTP server or mail provider said, or why it failed. */
+/** Why a connection test failed (server/net/connection-target.ts); the answer's `response` is its translated text. */
+export const CONNECTION_TEST_FAILURES = ['not_allowed', 'unreachable', 'timed_out', 'auth_refused', 'tls_failed', 'rejected'] as const;
+const connectionTestFailure = z.enum(CONNECTION_TEST_FAILURES).nullable();
+
+/** POST /api/dashboard/settings/test-mail answer: whether the mail went, and why not. */
 export const testMailResultSchema = z.object({
   sent: z.boolean(),
   to: z.string(),
+  /**
+   * SMTP: a translated text (accepted, or the failure's class), never the server's words. The
+   * `resend` provider (the operator's, MAIL_API_URL): its status and message id, or its refusal.
+   */
   response: z.string(),
+  failure: connectionTestFailure,
 });
 export type TestMailResult = z.infer<typeof testMailResultSchema>;
 
-/** POST /api/dashboard/settings/test-ftp answer: what the FTP server said, or why the connection failed. */
+/** POST /api/dashboard/settings/test-ftp answer: whether the login and listing worked, and why not. */
 export const testFtpResultSchema = z.object({
   connected: z.boolean(),
-  /** The server's welcome and login replies, or the error (e.g. "530 Authentication failed"). */
+  /** A translated text (logged in, or the failure's class), never the server's words. */
   response: z.string(),
+  failure: connectionTestFailure,
   /** The working directory after login and the number of entries it lists; null when not connected. */
   directory: z.string().nullable(),
   entries: z.number().int().nullable(),

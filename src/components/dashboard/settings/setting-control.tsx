@@ -6,7 +6,7 @@ import { locales } from '@/i18n/locales';
 import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { RoleChoice } from '@/shared/api/roles';
-import type { DashboardSettings } from '@/shared/api/settings';
+import { isSecretSetting, SECRET_DESTINATIONS, type DashboardSettings } from '@/shared/api/settings';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 import type { SettingField } from './settings-sections';
 
@@ -163,7 +163,12 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
               </Button>
             ) : null}
           </div>
-          <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('secret_hint')}</p>
+          <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+            {t('secret_hint')}
+            {isSecretSetting(field.key) && SECRET_DESTINATIONS[field.key].length
+              ? ` ${t('secret_destination_hint', { fields: SECRET_DESTINATIONS[field.key].map((key) => t(`fields.${key}`)).join(', ') })}`
+              : null}
+          </p>
           {errorLine}
         </div>
       );

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
+import { CONNECTION_TEST_DEADLINE_MS, CONNECTION_TEST_LIMIT } from '@/server/services/connection-tests';
 import { dashboardSettingsSchema, settingsPatchSchema, testFtpResultSchema, testMailResultSchema } from '@/shared/api/settings';
 import { permitted, requireUser } from '../../middleware/auth';
 import { requestLocale } from '../../middleware/locale';
@@ -9,6 +10,8 @@ import { createRouter } from '../../router';
 
 const PERMISSION = 'external.settings';
 const TAGS = ['Dashboard: settings'];
+const DEADLINE = `${CONNECTION_TEST_DEADLINE_MS / 1000} s`;
+const LIMIT = `${CONNECTION_TEST_LIMIT.points} tests in ${CONNECTION_TEST_LIMIT.durationSeconds / 60} minutes`;
 
 const getSettings = createRoute({
   method: 'get',
@@ -31,7 +34,9 @@ const saveSettings = createRoute({
   summary: 'Saves any subset of the settings',
   description:
     `Needs \`${PERMISSION}\`. Keys as in the GET answer; an unknown key or a bad value is a 422. A secret given as ` +
-    '`""` keeps its stored value, `null` clears it. Answers the saved settings and `reload_store` so open tabs re-sync.',
+    '`""` keeps its stored value, `null` clears it. Changing where a secret is sent (SMTP host, port, user or encryption; FTP ' +
+    'host, port or user; an OAuth or Vimeo client id) clears it unless a new one is given in the same save. Answers the saved ' +
+    'settings and `reload_store` so open tabs re-sync.',
   middleware: [permitted(PERMISSION)] as const,
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
@@ -49,13 +54,16 @@ const sendTestMail = createRoute({
   tags: TAGS,
   summary: 'Sends a test mail to the caller through the configured SMTP server or mail provider',
   description:
-    `Needs \`${PERMISSION}\`. Sent at once (not through the outbox) with the saved mail settings; \`response\` is the ` +
-    "SMTP server's answer (e.g. `250 Ok: queued`) or the provider's (`mail_driver` `resend`: status and message id, e.g. " +
-    '`200 OK (id …)`), or the error when `sent` is false. 409 when no SMTP host (or, for `resend`, no API key) is configured.',
+    `Needs \`${PERMISSION}\`. Sent at once (not through the outbox) with the saved mail settings, counted against the ` +
+    `caller's mail budget. SMTP: only to a public address (or one CONNECTION_TEST_ALLOWED_HOSTS names), within ${DEADLINE} in all; ` +
+    '`response` is a translated text and `failure` its class, never the server\'s words. `resend`: the provider\'s status and ' +
+    'message id (e.g. `200 OK (id …)`) or its refusal. 409 when no SMTP host (or, for `resend`, no API key) is configured, ' +
+    `or when a password would go unencrypted to a host that is not loopback. 429 past ${LIMIT} per user, or past the ` +
+    'mail budget.',
   middleware: [permitted(PERMISSION)] as const,
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
-  responses: { 200: jsonResponse(testMailResultSchema, 'What the SMTP server or mail provider answered'), ...errorResponses(401, 403, 409, 503) },
+  responses: { 200: jsonResponse(testMailResultSchema, 'Whether the mail went, and why not'), ...errorResponses(401, 403, 409, 429, 503) },
 });
 
 const testFtpConnection = createRoute({
@@ -65,13 +73,14 @@ const testFtpConnection = createRoute({
   tags: TAGS,
   summary: 'Logs in to the configured FTP server and lists its working directory',
   description:
-    `Needs \`${PERMISSION}\`. Uses the saved FTP settings (host, port, user, password; plain FTP, passive mode), waits at most ` +
-    "10 s for each answer, then closes. `response` is the server's welcome and login replies, or the error when `connected` " +
-    'is false (e.g. `530` for a wrong password). The password never appears in the answer. 409 when no FTP host is configured.',
+    `Needs \`${PERMISSION}\`. Uses the saved FTP settings (host, port, user, password; plain FTP, passive mode), only to a ` +
+    `public address (or one CONNECTION_TEST_ALLOWED_HOSTS names), within ${DEADLINE} in all, then closes. \`response\` is a translated ` +
+    "text and `failure` its class (e.g. `auth_refused` for a wrong password), never the server's words. 409 when no FTP host " +
+    `is configured; 429 past ${LIMIT} per user.`,
   middleware: [permitted(PERMISSION)] as const,
   parameters: [LANGUAGE_PARAMETER],
   security: SIGNED_IN,
-  responses: { 200: jsonResponse(testFtpResultSchema, 'What the FTP server answered'), ...errorResponses(401, 403, 409, 503) },
+  responses: { 200: jsonResponse(testFtpResultSchema, 'Whether the login and listing worked, and why not'), ...errorResponses(401, 403, 409, 429, 503) },
 });
 
 /** /api/dashboard/settings: reads from the settings service, saves through the dashboard's one write path. */
@@ -81,12 +90,11 @@ export function dashboardSettingsRoutes(ctx: AppContext) {
     .openapi(getSettings, async (c) => ok(c, await settings.dashboardView()))
     .openapi(saveSettings, async (c) => ok(c, await dashboard.settings.save(await requireUser(c), c.req.valid('json')), { message: 'settings_updated', reloadStore: true }))
     .openapi(sendTestMail, async (c) => {
-      const user = await requireUser(c);
-      const result = await testMail.send(user.email, requestLocale(c));
+      const result = await testMail.send(await requireUser(c), requestLocale(c));
       return ok(c, result, { message: result.sent ? 'test_mail_sent' : 'test_mail_failed' });
     })
     .openapi(testFtpConnection, async (c) => {
-      const result = await testFtp.run();
+      const result = await testFtp.run(await requireUser(c), requestLocale(c));
       return ok(c, result, { message: result.connected ? 'ftp_connected' : 'ftp_connection_failed' });
     });
 }
