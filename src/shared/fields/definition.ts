@@ -1,5 +1,6 @@
 import { locales, type Locale } from '@/i18n/locales';
 import { message, z } from '@/shared/schemas/zod-config';
+import { definitionExcess } from './definition-limits';
 import { fieldTypes, valueSchema } from './registry';
 import { FIELD_TYPES, type FieldOption, type RelationConfig, type UploadConfig } from './types';
 import type { LocalizedText } from './localized';
@@ -65,7 +66,7 @@ export const moduleFieldSchema: z.ZodType<ModuleField> = z.lazy(() => z.strictOb
   table: table.optional(),
   upload: upload.optional(),
   relation: relation.optional(),
-  fields: moduleFieldsSchema.optional(),
+  fields: fieldListSchema.optional(),
 }).superRefine((field, ctx) => {
   const needed = NEEDS[field.type];
   if (needed && field[needed] === undefined) ctx.addIssue({ code: 'custom', path: [needed], message: 'validation.required' });
@@ -85,11 +86,17 @@ export const moduleFieldSchema: z.ZodType<ModuleField> = z.lazy(() => z.strictOb
   }
 }));
 
-/** A module's fields (or a group's): keys unique within the list. */
-export const moduleFieldsSchema: z.ZodType<ModuleField[]> = z.lazy(() => z.array(moduleFieldSchema).max(100).superRefine((fields, ctx) => {
+/** A list of fields, a module's or a group's: keys unique within the list. */
+const fieldListSchema: z.ZodType<ModuleField[]> = z.lazy(() => z.array(moduleFieldSchema).max(100).superRefine((fields, ctx) => {
   const seen = new Set<string>();
   fields.forEach((field, index) => {
     if (seen.has(field.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'validation.key_taken' });
     seen.add(field.key);
   });
 }));
+
+/** A module's fields, within DEFINITION_LIMITS (422 at `fields` before anything else is checked). */
+export const moduleFieldsSchema: z.ZodType<ModuleField[]> = z.unknown().superRefine((fields, ctx) => {
+  const excess = definitionExcess(fields);
+  if (excess) ctx.addIssue({ code: 'too_big', origin: 'array', maximum: excess.maximum, inclusive: true, input: fields, message: `validation.${excess.message}` });
+}).pipe(fieldListSchema);
