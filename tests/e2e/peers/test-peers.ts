@@ -131,6 +131,8 @@ export async function startTestPeers(): Promise<TestPeers> {
     SMTP_ENCRYPTION: 'none',
     MAIL_FROM,
     MAIL_POLL_INTERVAL_MS: '500',
+    // The settings journey's connection tests reach these loopback peers (production allows none by default).
+    CONNECTION_TEST_ALLOWED_HOSTS: '127.0.0.0/8, ::1',
   };
   for (const provider of Object.keys(OAUTH_CLIENTS) as ProviderName[]) {
     const key = provider.toUpperCase();
