@@ -2,6 +2,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { createRolesRepository, rolesEntity } from '@/server/entities/roles';
+import { publishedByOperation, userWrites } from '@/server/entities/user-writes';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
   roleCreateSchema, roleTransferSchema, roleUpdateSchema,
@@ -145,12 +146,9 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
       },
       write: async (trx, { to_role_id }) => {
         await sessions.flagReload(trx, { roleId: id });
-        const moved = await trx.updateTable('users')
-          .set((eb) => ({ role_id: to_role_id, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
-          .where('role_id', '=', id)
-          .executeTakeFirst();
+        const moved = await userWrites.moveRole(trx, id, to_role_id, { publish: publishedByOperation });
         await assertDashboardStillReachable(trx, json);
-        return { moved: Number(moved.numUpdatedRows) };
+        return { moved };
       },
     }),
   };
