@@ -10,9 +10,10 @@ import { usersEntity } from './users';
 
 /**
  * The one write path of the `users` table, for the dashboard (inside operations.run) and the
- * account side alike: every write raises the row's `version` and `updated_at`, so a staff member's
- * save of an older copy is a 409 whoever changed the row since, and every write has its
- * invalidation published once after the commit, so cached sessions show the change at once.
+ * account side (inside userTransaction) alike: every write raises the row's `version` and
+ * `updated_at`, so a staff member's save of an older copy is a 409 whoever changed the row since,
+ * and has the user's topic published once after the commit, so cached sessions show the change at
+ * once. The remembered language alone raises only the version (see rememberLocale).
  */
 
 /** Queues an invalidation to be published once the write's transaction has committed. */
@@ -97,7 +98,7 @@ export const userWrites = {
       .set((eb) => ({ role_id: toRoleId, ...raisedVersion(eb) }))
       .where('role_id', '=', fromRoleId)
       .executeTakeFirst();
-    // The role's topic (rolesEntity's) is the users' one: their sessions hold the role.
+    // Their cached sessions hold the role they leave: its detail (rolesEntity's) drops them all.
     publish(usersEntity.topic, roleTopic(fromRoleId));
     return Number(moved.numUpdatedRows);
   },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
+import { userTransaction, userWrites } from '@/server/entities/user-writes';
 import type { DashboardUser } from '@/shared/api/users';
 import type { AuthUser } from '@/shared/types';
 import { linkToken, queuedMails, signUp, type SignedUp } from '../../helpers/accounts';
 import { createOAuthTestKit, type OAuthTestKit } from '../../helpers/oauth-sign-in';
 import type { TestContext } from '../../helpers/test-context';
+import { member, newRole } from './helpers';
 
 /**
  * Review finding: the account side wrote the users table without raising `version`, so a staff
@@ -174,5 +176,54 @@ describe('each write of a user row', () => {
       expect((await t.call('/api/auth/revert-email', { json: { token: revertCode } })).status).toBe(200);
     });
     expect(await versionOf(owner.user.id)).toBe(++version);
+  });
+});
+
+describe('the write path itself', () => {
+  /** The 'sessions' details published while `work` ran. */
+  async function published(work: () => Promise<unknown>): Promise<(string | undefined)[]> {
+    const details: (string | undefined)[] = [];
+    const stop = t.ctx.bus.subscribe('sessions', (detail) => details.push(detail));
+    try {
+      await work();
+    } finally {
+      stop();
+    }
+    return details;
+  }
+
+  it("moves a role's users, raising each one's version, and publishes the role they leave once", async () => {
+    const [from, to] = [await newRole(t), await newRole(t)];
+    const ids = [await member(t), await member(t)];
+    const { db } = t.ctx.handle;
+    await db.updateTable('users').set({ role_id: from }).where('id', 'in', ids).execute();
+    const before = await Promise.all(ids.map(versionOf));
+    let moved = 0;
+    expect(await published(async () => {
+      moved = await userTransaction(t.ctx, (trx, publish) => userWrites.moveRole(trx, from, to, { publish }));
+    })).toEqual([`role:${from}`]);
+    expect(moved).toBe(2);
+    expect(await Promise.all(ids.map(versionOf))).toEqual(before.map((version) => version + 1));
+    expect((await db.selectFrom('users').select('role_id').where('id', 'in', ids).execute()).map((row) => row.role_id)).toEqual([to, to]);
+  });
+
+  it('publishes nothing and keeps the version when the transaction rolls back', async () => {
+    const id = await member(t);
+    const before = await versionOf(id);
+    expect(await published(() => userTransaction(t.ctx, async (trx, publish) => {
+      await userWrites.update(trx, id, { fullname: 'Never Saved' }, { publish });
+      throw new Error('a later step fails');
+    }).catch(() => undefined))).toEqual([]);
+    expect(await versionOf(id)).toBe(before);
+  });
+
+  it('refuses a stale version (409) and an unknown user (404)', async () => {
+    const id = await member(t);
+    const version = await versionOf(id);
+    const attempt = (userId: number, expectedVersion: number) =>
+      userTransaction(t.ctx, (trx, publish) => userWrites.update(trx, userId, { fullname: 'Someone' }, { publish, expectedVersion })).catch((error: unknown) => error);
+    expect(await attempt(id, version - 1)).toMatchObject({ status: 409, messageKey: 'stale_version' });
+    expect(await attempt(id + 10_000, version)).toMatchObject({ status: 404, messageKey: 'user_not_found' });
+    expect(await attempt(id, version)).toBe(true);
   });
 });
