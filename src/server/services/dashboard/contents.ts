@@ -58,6 +58,16 @@ export function createContentsAdmin({ handle, operations, history, storage }: Co
     return found;
   }
 
+  /**
+   * The module again inside the write's transaction, held against a delete until the commit
+   * (PostgreSQL; SQLite runs one transaction at a time): deleted since the lookup, it is a 404.
+   */
+  async function assertModuleStays(trx: Trx, moduleId: number) {
+    let query = trx.selectFrom('modules').select('id').where('id', '=', moduleId);
+    if (handle.engine === 'postgres') query = query.forKeyShare();
+    if (!(await query.executeTakeFirst())) throw new ApiError(404, 'module_not_found');
+  }
+
   /** A content with the details of the uploads its fields and header image refer to. */
   async function withFiles(content: DashboardContent): Promise<DashboardContentRecord> {
     return { ...content, files: await uploadDetailsIn(handle.db, storage, [content.header_image, content.content]) };
@@ -164,6 +174,7 @@ export function createContentsAdmin({ handle, operations, history, storage }: Co
       return withFiles(await uniquely(() => operations.run(contentsEntity(key), {
         actor, permission: 'create', input, schema: contentCreateSchema.extend({ content: valuesSchema(owner.fields) }),
         validate: async (trx, { slug, content }) => {
+          await assertModuleStays(trx, owner.id);
           await assertSlugsFree(trx, owner.id, slug);
           await assertRelationsExist(trx, owner.fields, content);
         },
