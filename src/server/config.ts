@@ -6,6 +6,7 @@ import { DEFAULT_MAX_HEAP_MB } from '../../scripts/server-command.mjs';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const GIB = 1024 ** 3;
 
 /** Everything the process reads from its environment, in one place (documented in the README). */
 export interface AppConfig {
@@ -47,6 +48,17 @@ export interface AppConfig {
   passwordHashConcurrency: number;
   /** Host names, addresses and CIDR ranges the dashboard's connection tests may reach although loopback, link-local or private. */
   connectionTestAllowedHosts: string[];
+  uploads: UploadLimits;
+}
+
+/** Content uploads (POST /api/dashboard/modules/{key}/uploads). */
+export interface UploadLimits {
+  /** MAX_UPLOAD_BYTES: one file at most; no module or field may allow more. */
+  maxBytes: number;
+  /** Bytes one user may store per hour (429 beyond). */
+  bytesPerHourPerUser: number;
+  /** Free disk space an upload must leave in the uploads directory (503 otherwise). */
+  diskReserveBytes: number;
 }
 
 export interface SmtpOverrides {
@@ -172,6 +184,9 @@ const VARIABLES = {
   AVATAR_RATE_LIMIT_IP_PER_HOUR: integer(1, 1_000_000, 30),
   PASSWORD_HASH_CONCURRENCY: integer(1, 1024, DEFAULT_PASSWORD_HASH_CONCURRENCY),
   MAX_HEAP_MB: integer(64, 1024 * 1024, DEFAULT_MAX_HEAP_MB),
+  MAX_UPLOAD_BYTES: integer(1024, 64 * GIB, 256 * 1024 ** 2),
+  UPLOAD_BYTES_PER_HOUR_PER_USER: integer(1024, 1024 * GIB, 2 * GIB),
+  UPLOAD_DISK_RESERVE_BYTES: integer(0, 1024 * GIB, GIB),
   SETTINGS_ENCRYPTION_KEY: key32(),
 };
 
@@ -220,6 +235,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailRecipientLimits: { perHour: vars.MAIL_RECIPIENT_LIMIT_PER_HOUR, perDay: vars.MAIL_RECIPIENT_LIMIT_PER_DAY },
     passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
     connectionTestAllowedHosts: vars.CONNECTION_TEST_ALLOWED_HOSTS,
+    uploads: {
+      maxBytes: vars.MAX_UPLOAD_BYTES,
+      bytesPerHourPerUser: vars.UPLOAD_BYTES_PER_HOUR_PER_USER,
+      diskReserveBytes: vars.UPLOAD_DISK_RESERVE_BYTES,
+    },
   };
 }
 

@@ -13,9 +13,12 @@ export interface RateLimit {
 export type RateLimitResult = { allowed: true; used: number } | { allowed: false; used: number; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  consume(key: string): Promise<RateLimitResult>;
+  /** Uses `points` (1 unless given; a byte quota counts bytes). */
+  consume(key: string, points?: number): Promise<RateLimitResult>;
   /** The key's points in the current window, without using one. */
   used(key: string): Promise<number>;
+  /** Seconds until the key's current window ends (at least 1). */
+  retryAfter(key: string): Promise<number>;
   /** Gives one point back (an attempt that turned out not to count). */
   refund(key: string): Promise<void>;
   /** Forgets the key's points. */
@@ -69,9 +72,9 @@ export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, limit: Ra
   const store = () => (limiter ??= build());
 
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        const result = await (await store()).consume(key);
+        const result = await (await store()).consume(key, points);
         return { allowed: true, used: result.consumedPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
@@ -82,6 +85,9 @@ export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, limit: Ra
     },
     async used(key) {
       return (await (await store()).get(key))?.consumedPoints ?? 0;
+    },
+    async retryAfter(key) {
+      return Math.max(1, Math.ceil(((await (await store()).get(key))?.msBeforeNext ?? 0) / 1000));
     },
     async refund(key) {
       await (await store()).reward(key);

@@ -58,4 +58,6 @@ export interface FileStorage {
   url(key: string): string;
   /** Every stored file, for the sweep of files no media row knows. */
   list(): AsyncIterable<ListedFile>;
+  /** Bytes free for new files (what an upload must leave a reserve of); null when the storage cannot tell. */
+  freeBytes(): Promise<number | null>;
 }

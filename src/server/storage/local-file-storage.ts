@@ -63,6 +63,12 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
 
     url: uploadUrl,
 
+    async freeBytes() {
+      await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
+      const { bavail, bsize } = await fs.statfs(directory);
+      return bavail * bsize;
+    },
+
     async *list() {
       let names: string[];
       try {

@@ -19,13 +19,13 @@ import { createUsersAdmin } from './users';
 /** The staff side's services, every write through the one operations helper. */
 export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
-  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files });
+  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config });
   const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
     sessions: createSessionsAdmin(shared),
-    modules: createModulesAdmin({ ...shared, bus: deps.bus }),
+    modules: createModulesAdmin({ ...shared, bus: deps.bus, uploads }),
     contents,
     uploads,
     revisions: createRevisionsAdmin({ handle: deps.handle, contents }),

@@ -23,6 +23,7 @@ import { ApiError, ConflictError, fieldError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
 import { roleTopic, type SessionsService } from '../sessions';
+import type { UploadsAdmin } from './uploads';
 
 type Executor = DbHandle['db'] | Trx;
 
@@ -31,6 +32,7 @@ interface ModulesAdminDeps {
   operations: Operations;
   sessions: SessionsService;
   bus: ServiceDeps['bus'];
+  uploads: Pick<UploadsAdmin, 'assertUploadSizes' | 'releaseModule'>;
 }
 
 const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -60,7 +62,7 @@ function fieldChanges(before: readonly ModuleField[], after: readonly ModuleFiel
  * Modules: their definitions (name, slug, icon, fields, upload config). The key and type are
  * fixed at creation; deleting a module deletes its contents and form submissions with it.
  */
-export function createModulesAdmin({ handle, operations, sessions, bus }: ModulesAdminDeps) {
+export function createModulesAdmin({ handle, operations, sessions, bus, uploads }: ModulesAdminDeps) {
   const modules = createModulesRepository(handle);
   const { json, engine } = handle;
 
@@ -229,7 +231,8 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
 
     create: (actor: AuthUser, input: ModuleCreateInput) => uniquely(() => operations.run(modulesEntity, {
       actor, permission: 'create', input, schema: moduleCreateSchema,
-      validate: async (trx, { key, slug, name, fields }) => {
+      validate: async (trx, { key, slug, name, fields, upload_config }) => {
+        uploads.assertUploadSizes({ fields, upload_config });
         assertNotReserved('key', key);
         assertSlugsNotReserved(slug);
         await assertAvailable(trx, { key, slug, name });
@@ -257,7 +260,8 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
     update: (actor: AuthUser, key: string, input: ModuleUpdateInput) => uniquely(() => operations.run(modulesEntity, {
       actor, permission: 'update', input, schema: moduleUpdateSchema,
       recordId: (module: DashboardModule) => module.id,
-      validate: async (trx, { key: sentKey, slug, name, fields, confirm_field_changes }) => {
+      validate: async (trx, { key: sentKey, slug, name, fields, upload_config, confirm_field_changes }) => {
+        uploads.assertUploadSizes({ fields, upload_config });
         const before = await existing(trx, key);
         if (sentKey !== undefined && sentKey !== key) throw fieldError('key', 'key_immutable');
         assertSlugsNotReserved(slug, before.slug as LocalizedSlug);
@@ -289,6 +293,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus }: Module
         const counted = await deletion(trx, key);
         await trx.deleteFrom('module_contents').where('module_id', '=', counted.id).execute();
         await trx.deleteFrom('form_submissions').where('module_id', '=', counted.id).execute();
+        await uploads.releaseModule(trx, key, afterCommit);
         await forgetPermissions(trx, key, afterCommit);
         await trx.deleteFrom('modules').where('id', '=', counted.id).execute();
         return counted;

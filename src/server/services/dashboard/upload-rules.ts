@@ -1,11 +1,16 @@
+import { ZodError } from 'zod';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
+import { ValidationError } from '../api-error';
 
 /** Bytes per file when neither the field nor the module says (the seeded modules' 10 MB). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
 
-/** Room for the multipart framing and the `field` part around the file itself. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * The largest image an upload may declare in its header (a decompression bomb declares far
+ * more than it carries): pixels a side, and pixels in all.
+ */
+export const IMAGE_DIMENSION_LIMITS = { side: 20_000, pixels: 100_000_000 } as const;
 
 const MB = 1024 ** 2;
 const UPLOAD_TYPES: readonly ModuleField['type'][] = ['file', 'image', 'video'];
@@ -49,14 +54,42 @@ export function maxUploadBytes(module: UploadModule, field: ModuleField): number
   return module.upload_config ? Math.min(own, Math.floor(module.upload_config.max_size_mb * MB)) : own;
 }
 
-/** The largest body an upload to the module can need: its most generous upload's file plus the framing. */
-export function maxUploadBody(module: UploadModule): number {
+/** The most bytes any one upload to the module may have: its most generous upload field's limit. */
+export function largestUploadBytes(module: UploadModule): number {
   const largest = (fields: readonly ModuleField[]): number => Math.max(0, ...fields.map((field) => {
     if (field.type === 'group') return largest(field.fields ?? []);
     const rules = uploadRules(field);
     return rules ? maxUploadBytes(module, rules) : 0;
   }));
-  return Math.max(largest(module.fields), maxUploadBytes(module, HEADER_IMAGE_FIELD)) + MULTIPART_OVERHEAD_BYTES;
+  return Math.max(largest(module.fields), maxUploadBytes(module, HEADER_IMAGE_FIELD));
+}
+
+/**
+ * 422 ("must be at most …") at the module's `upload_config.max_size_mb` or a field's
+ * `upload.max_size` (inside groups too) that allows more than `capBytes` (MAX_UPLOAD_BYTES).
+ */
+export function assertUploadSizesWithin(module: UploadModule, capBytes: number): void {
+  const over: { path: (string | number)[]; value: number; maximum: number }[] = [];
+  const capMb = Math.floor((capBytes / MB) * 1000) / 1000;
+  if (module.upload_config && module.upload_config.max_size_mb > capMb) {
+    over.push({ path: ['upload_config', 'max_size_mb'], value: module.upload_config.max_size_mb, maximum: capMb });
+  }
+  const visit = (fields: readonly ModuleField[], path: (string | number)[]) => fields.forEach((field, index) => {
+    const maxSize = field.upload?.max_size;
+    if (maxSize !== undefined && maxSize > capBytes) over.push({ path: [...path, index, 'upload', 'max_size'], value: maxSize, maximum: capBytes });
+    if (field.fields) visit(field.fields, [...path, index, 'fields']);
+  });
+  visit(module.fields, ['fields']);
+  if (over.length === 0) return;
+  throw new ValidationError(new ZodError(over.map(({ path, value, maximum }) => ({
+    code: 'too_big' as const, origin: 'number' as const, maximum, inclusive: true, path, input: value, message: 'validation.too_big',
+  }))));
+}
+
+/** Whether an image's declared size stays within IMAGE_DIMENSION_LIMITS. */
+export function imageDimensionsAllowed(width: number, height: number): boolean {
+  const { side, pixels } = IMAGE_DIMENSION_LIMITS;
+  return width <= side && height <= side && width * height <= pixels;
 }
 
 /** `image/png` against `image/png` or `image/*`. */
@@ -74,19 +107,31 @@ export function acceptsType(module: UploadModule, field: ModuleField, mime: stri
   return moduleTypes.length === 0 || moduleTypes.some((pattern) => matches(pattern, mime));
 }
 
-/**
- * Text has no magic bytes: a file that none announce is taken as text only by a field whose
- * `accept` names a text type, when it is UTF-8 without NUL bytes; CSV by its name, else plain text.
- */
-export function textTypeOf(field: ModuleField, fileName: string, bytes: Uint8Array): { mime: string; ext: string } | null {
-  const type = /\.csv$/i.test(fileName) ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
-  if (!(field.upload?.accept ?? []).some((pattern) => matches(pattern, type.mime)) || bytes.includes(0)) return null;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return type;
-  } catch {
-    return null;
-  }
+/** Text has no magic bytes: a file none announce is CSV by its name, else plain text (if all of it is UTF-8 without NUL, see textChecker). */
+export function textTypeOf(fileName: string): { mime: string; ext: string } {
+  return /\.csv$/i.test(fileName) ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
+}
+
+/** Whether a text file of this type may go into the field: only where its `accept` names a text type, and the module's types allow it. */
+export function acceptsText(module: UploadModule, field: ModuleField, mime: string): boolean {
+  return (field.upload?.accept ?? []).some((pattern) => matches(pattern, mime)) && acceptsType(module, field, mime);
+}
+
+/** Checks text chunk by chunk as it streams in: false as soon as a chunk is not UTF-8 or holds a NUL byte, and at the end for a cut-off character. */
+export function textChecker(): { chunk(bytes: Uint8Array): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const valid = (decode: () => unknown) => {
+    try {
+      decode();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    chunk: (bytes) => !bytes.includes(0) && valid(() => decoder.decode(bytes, { stream: true })),
+    end: () => valid(() => decoder.decode()),
+  };
 }
 
 /** Shown inline by browsers and safe so (with nosniff and a sandbox CSP); everything else is a download. */
