@@ -5,7 +5,8 @@ import type { ValidationMessageKey } from '@/shared/api/messages';
  * Every zod issue carries a message KEY (`validation.<key>`), never English text, so the
  * server and the client can translate it to the reader's language. The global error map
  * below gives each built-in issue its key; schemas pick a specific one with `message()`.
- * Importing any schema of this folder installs the map.
+ * Importing any schema of this folder installs the map. `z` is zod with one rule added to
+ * every string schema: no text PostgreSQL cannot store (storable-zod.ts).
  */
 export type ValidationMessage = `validation.${ValidationMessageKey}`;
 
