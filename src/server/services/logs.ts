@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { LogDaysTable, LogsTable } from '@/server/db/schema';
+import { UNSTORABLE_TEXT } from '@/shared/schemas/storable-text';
 import type { ServiceDeps } from './deps';
 
 export type LogEntry = Insertable<LogsTable>;
@@ -39,7 +40,7 @@ interface ReadCounter {
 
 const LIMITS = { endpoint: 2_048, userAgent: 512 } as const;
 
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSTORABLE = new RegExp(UNSTORABLE_TEXT.source, 'g');
 
 /**
  * Text a row can hold on both engines: cut to `limit`, with U+0000 (`%00` in a path) and lone
