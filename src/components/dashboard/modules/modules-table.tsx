@@ -19,7 +19,7 @@ const DEFAULT_SORT = { sort: 'ordering', order: 'asc' } as const;
 const column = dataTableColumns<DashboardModule>();
 
 export interface ModulesTableProps {
-  /** The localised modules path; a module's builder is `{modulesPath}/{key}`. */
+  /** The localised modules path; a module's builder is `{modulesPath}/{key}`, linked only with `canUpdate`. */
   modulesPath: string;
   /** The localised dashboard root; a module's contents are `{dashboardPath}/{key}`. */
   dashboardPath: string;
@@ -27,7 +27,7 @@ export interface ModulesTableProps {
   canDelete: boolean;
 }
 
-/** GET /api/dashboard/modules as a searchable, filterable, sortable table with edit, contents and delete. */
+/** GET /api/dashboard/modules as a searchable, filterable, sortable table with edit, contents and delete, each as the caller's keys allow. */
 export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete }: ModulesTableProps) {
   const t = useTranslations('dashboard.module_builder.list');
   const tGeneral = useTranslations('dashboard.module_builder.general');
@@ -48,9 +48,11 @@ export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete 
           <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
             <ModuleIcon icon={drawing(row.original.icon)} />
           </span>
-          <NextLink href={`${modulesPath}/${row.original.key}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
-            {nameOf(row.original)}
-          </NextLink>
+          {canUpdate ? (
+            <NextLink href={`${modulesPath}/${row.original.key}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline dark:text-white dark:hover:text-primary-400">
+              {nameOf(row.original)}
+            </NextLink>
+          ) : <span className="font-medium text-slate-900 dark:text-white">{nameOf(row.original)}</span>}
         </div>
       ),
     }),
@@ -68,7 +70,7 @@ export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete 
       cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf reads only `locale`
-  ], [t, tGeneral, format, modulesPath, drawing, locale]);
+  ], [t, tGeneral, format, modulesPath, canUpdate, drawing, locale]);
 
   return (
     <>
@@ -94,7 +96,8 @@ export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete 
         rowActions={(module) => ({
           label: t('row_actions', { name: nameOf(module) }),
           actions: [
-            { key: 'edit', label: canUpdate ? t('edit') : t('view'), href: `${modulesPath}/${module.key}` },
+            // The editor needs modules.update (spec §2): a reader gets no way to it.
+            ...(canUpdate ? [{ key: 'edit', label: t('edit'), href: `${modulesPath}/${module.key}` }] : []),
             { key: 'contents', label: module.type === 'form' ? t('open_submissions') : t('open_contents'), href: `${dashboardPath}/${module.key}` },
             ...(canDelete ? [{ key: 'delete', label: t('delete'), destructive: true, onSelect: () => setDeleting(module) }] : []),
           ],

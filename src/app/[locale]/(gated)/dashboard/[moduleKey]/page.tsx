@@ -9,14 +9,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
-import { requirePermission, requireUser } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
-import { resolveModuleRoute, type ModuleRouteParams } from '@/lib/server/module-route';
 import { can } from '@/shared/permissions';
+import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../module-access';
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  if (!module) return errorMetadata(locale);
+  const access = await moduleAccess(params);
+  if (!access.allowed) return errorMetadata(access.locale);
+  const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/[moduleKey]' as const, params: { moduleKey } };
   return { ...(await pageMetadata({ locale, href, title: module.name, subtitle: t('title') })), robots: { index: false } };
@@ -24,10 +24,7 @@ export async function generateMetadata({ params }: ModuleRouteParams): Promise<M
 
 /** A module's own screen: its contents, or for a form module its inbox (needs `{moduleKey}.read`). */
 export default async function ModuleDashboardPage({ params }: ModuleRouteParams) {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  await requireUser(locale);
-  if (!module) notFound();
-  const user = await requirePermission(locale, `${moduleKey}.read`);
+  const { locale, moduleKey, module, user } = await requireModuleAccess(params);
   const t = await getTranslations('dashboard');
   if (module.type === 'form') {
     return <SectionHeader icon={module.icon ?? 'inbox'} title={module.name} description={t('form_module.description', { name: module.name })} />;

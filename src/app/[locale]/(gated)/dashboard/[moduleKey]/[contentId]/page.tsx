@@ -7,26 +7,25 @@ import { ContentEditor } from '@/components/dashboard/contents/content-editor';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
-import { requirePermission, requireUser } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { localizedText } from '@/shared/fields';
 import { can } from '@/shared/permissions';
-import { resolveContentRoute, type ContentRouteParams } from './content-route';
+import { requireModuleAccess } from '../../module-access';
+import { contentOf, readableContent, type ContentRouteParams } from './content-route';
 
 export async function generateMetadata({ params }: ContentRouteParams): Promise<Metadata> {
-  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
-  if (!module || !content) return errorMetadata(locale);
+  const readable = await readableContent(params);
+  if (!readable.content) return errorMetadata(readable.locale);
+  const { locale, moduleKey, module, contentId, content } = readable;
   const href = { pathname: '/dashboard/[moduleKey]/[contentId]' as const, params: { moduleKey, contentId } };
   return { ...(await pageMetadata({ locale, href, title: localizedText(content.title, locale), subtitle: module.name })), robots: { index: false } };
 }
 
 /** One item of a content module: the editor, read-only without `{moduleKey}.update`. */
 export default async function EditContentPage({ params }: ContentRouteParams) {
-  const { locale, moduleKey, module, content } = await resolveContentRoute(params);
-  await requireUser(locale);
-  if (!module) notFound();
-  const user = await requirePermission(locale, `${moduleKey}.read`);
-  const [t, stored] = await Promise.all([getTranslations('dashboard.contents'), contentModuleForScreen(moduleKey)]);
+  const [access, { contentId }] = await Promise.all([requireModuleAccess(params), params]);
+  const { locale, moduleKey, module, user } = access;
+  const [t, stored, content] = await Promise.all([getTranslations('dashboard.contents'), contentModuleForScreen(moduleKey), contentOf(access, contentId)]);
   if (!stored || !content) notFound();
   const contentsPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]', params: { moduleKey } });
   const canUpdate = can(user, `${moduleKey}.update`);

@@ -7,13 +7,15 @@ import { ContentEditor } from '@/components/dashboard/contents/content-editor';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
-import { requirePermission, requireUser } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
-import { resolveModuleRoute, type ModuleRouteParams } from '@/lib/server/module-route';
+import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../../module-access';
+
+const createKey = (moduleKey: string) => `${moduleKey}.create`;
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  if (module?.type !== 'content') return errorMetadata(locale);
+  const access = await moduleAccess(params, createKey);
+  if (!access.allowed || access.module.type !== 'content') return errorMetadata(access.locale);
+  const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/[moduleKey]/add' as const, params: { moduleKey } };
   return { ...(await pageMetadata({ locale, href, title: t('contents.add_title', { name: module.name }), subtitle: t('title') })), robots: { index: false } };
@@ -21,10 +23,8 @@ export async function generateMetadata({ params }: ModuleRouteParams): Promise<M
 
 /** A new item of a content module (needs `{moduleKey}.create`). */
 export default async function AddContentPage({ params }: ModuleRouteParams) {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  await requireUser(locale);
-  if (module?.type !== 'content') notFound();
-  await requirePermission(locale, `${moduleKey}.create`);
+  const { locale, moduleKey, module } = await requireModuleAccess(params, createKey);
+  if (module.type !== 'content') notFound();
   const [t, stored] = await Promise.all([getTranslations('dashboard.contents'), contentModuleForScreen(moduleKey)]);
   if (!stored) notFound();
   const contentsPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]', params: { moduleKey } });

@@ -1,29 +1,28 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ModuleBuilderScreen } from '@/components/dashboard/modules/module-builder-screen';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
-import { requirePermission } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
-import { resolveModuleRoute, type ModuleRouteParams } from '@/lib/server/module-route';
-import { can } from '@/shared/permissions';
+import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../../module-access';
+
+/** The module editor needs modules.update (spec §2): modules.read alone lists modules but opens no editor. */
+const editKey = () => 'modules.update';
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  if (!module) return errorMetadata(locale);
+  const access = await moduleAccess(params, editKey);
+  if (!access.allowed) return errorMetadata(access.locale);
+  const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/modules/[moduleKey]' as const, params: { moduleKey } };
   return { ...(await pageMetadata({ locale, href, title: t('modules_edit.title', { name: module.name }), subtitle: t('title') })), robots: { index: false } };
 }
 
-/** A module's definition: editable with modules.update, shown read-only with modules.read alone. */
+/** A module's definition, to edit. */
 export default async function EditModulePage({ params }: ModuleRouteParams) {
-  const { locale, moduleKey, module } = await resolveModuleRoute(params);
-  const user = await requirePermission(locale, 'modules.read');
-  if (!module) notFound();
+  const { locale, moduleKey, module } = await requireModuleAccess(params, editKey);
   const t = await getTranslations('dashboard');
   const modulesPath = localizedPath(locale, '/dashboard/modules');
   return (
@@ -36,7 +35,7 @@ export default async function EditModulePage({ params }: ModuleRouteParams) {
         </NextLink>
       </div>
       <DashboardMessages>
-        <ModuleBuilderScreen moduleKey={moduleKey} modulesPath={modulesPath} canSave={can(user, 'modules.update')} />
+        <ModuleBuilderScreen moduleKey={moduleKey} modulesPath={modulesPath} canSave />
       </DashboardMessages>
     </div>
   );

@@ -6,13 +6,14 @@ import { ContentArticle } from '@/components/modules/content-article';
 import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/lib/localized-path';
 import { previewItem } from '@/lib/server/dashboard-contents';
-import { requirePermission, requireUser } from '@/lib/server/guards';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
-import { resolveContentRoute, type ContentRouteParams } from '../content-route';
+import { requireModuleAccess } from '../../../module-access';
+import { contentOf, readableContent, type ContentRouteParams } from '../content-route';
 
 export async function generateMetadata({ params }: ContentRouteParams): Promise<Metadata> {
-  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
-  if (!module || !content) return errorMetadata(locale);
+  const readable = await readableContent(params);
+  if (!readable.content) return errorMetadata(readable.locale);
+  const { locale, moduleKey, module, contentId, content } = readable;
   const t = await getTranslations({ locale, namespace: 'dashboard.contents' });
   const href = { pathname: '/dashboard/[moduleKey]/[contentId]/preview' as const, params: { moduleKey, contentId } };
   const found = await previewItem(moduleKey, content.id, locale);
@@ -24,10 +25,9 @@ export async function generateMetadata({ params }: ContentRouteParams): Promise<
 
 /** The item as its public page will look, in this route's locale, whatever its status (needs `{moduleKey}.read`). */
 export default async function ContentPreviewPage({ params }: ContentRouteParams) {
-  const { locale, moduleKey, contentId, module, content } = await resolveContentRoute(params);
-  await requireUser(locale);
-  if (!module) notFound();
-  await requirePermission(locale, `${moduleKey}.read`);
+  const [access, { contentId }] = await Promise.all([requireModuleAccess(params), params]);
+  const { locale, moduleKey } = access;
+  const content = await contentOf(access, contentId);
   const found = content ? await previewItem(moduleKey, content.id, locale) : null;
   if (!content || !found) notFound();
   const routeParams = { moduleKey, contentId };
