@@ -341,7 +341,7 @@ describe('no orphaned files', () => {
     expect(await exists(next)).toBe(true);
   });
 
-  it('prunes uploads no content or revision referred to within 24 hours, and files without a media row', async () => {
+  it('prunes uploads no content or revision referred to within their grace period, and files without a media row', async () => {
     const mod = await newModule();
     const [abandoned, used, fresh] = [await uploaded(mod.key), await uploaded(mod.key), await uploaded(mod.key)];
     await newContent(mod, { summary: `see <img src="${used.url}">` });

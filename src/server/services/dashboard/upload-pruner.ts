@@ -5,7 +5,10 @@ import { UPLOAD_URL_PREFIX, uploadKeysIn, type FileStorage } from '@/server/stor
 import type { UploadsAdmin } from './uploads';
 
 /** How long an upload may wait for the save of the content it was made for (an editor closed unsaved). */
-export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 3600_000;
+export const UNREFERENCED_UPLOAD_GRACE_MS = 3600_000;
+
+/** Time between runs: an unreferenced upload is gone at most this long after its grace period. */
+export const UPLOAD_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /** Rows read per query while collecting the references. */
 const SCAN_BATCH_ROWS = 500;
@@ -30,7 +33,7 @@ export interface UploadPrunerOptions {
  */
 export function createUploadPruner(
   { handle, files, uploads }: { handle: DbHandle; files: FileStorage; uploads: Pick<UploadsAdmin, 'referenced' | 'removeFile'> },
-  { intervalMs = 3600_000, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
+  { intervalMs = UPLOAD_PRUNE_INTERVAL_MS, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
 ) {
   const { db, json } = handle;
   let timer: NodeJS.Timeout | null = null;
