@@ -177,3 +177,17 @@ describe('a NUL in a path parameter', () => {
     expect([404, 422]).toContain(res.status);
   });
 });
+
+describe('a NUL in a public page\'s address', () => {
+  it('finds nothing (a 404 page) instead of failing the query', async () => {
+    const content = t.ctx.services.content;
+    const slugs = ['a\u0000b', '\ud800'];
+    for (const slug of slugs) {
+      expect(await content.getPublished('blog', slug, 'en')).toBeNull();
+      expect(await content.getPublished(slug, 'hello', 'en')).toBeNull();
+      expect(await content.getPage(slug, 'en')).toBeNull();
+      expect(await content.findMoved('blog', slug, 'sv')).toBeNull();
+      expect(await content.findMoved(slug, null, 'sv')).toBeNull();
+    }
+  });
+});

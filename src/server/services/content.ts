@@ -7,6 +7,7 @@ import { PAGES_MODULE_KEY } from '@/lib/content-href';
 import { fieldType, isPlainObject, type FieldRules, type FieldType, type ModuleField } from '@/shared/fields';
 import type { LocalizedText } from '@/shared/types';
 import { joinSlug, resolveSlugs, type ResolvedSlugs } from '@/shared/localized-slug';
+import { isStorableText } from '@/shared/schemas/storable-text';
 import type { ModuleContentRow, ModuleRow } from '@/server/db/schema';
 import type { ServiceDeps } from './deps';
 import { createAsyncCache } from './async-cache';
@@ -246,7 +247,8 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
 
   /** The published item whose URL in `locale` uses `contentSlug`. */
   async function itemOf(module: StoredModule | null, contentSlug: string, locale: Locale): Promise<ModuleItem | null> {
-    if (!module) return null;
+    // An address with text no row can hold (`%00`) matches nothing; PostgreSQL would fail the query.
+    if (!module || !isStorableText(contentSlug)) return null;
     const row = await publishedContents(module.id)
       .innerJoin('content_slugs', 'content_slugs.content_id', 'module_contents.id')
       .where('content_slugs.module_id', '=', module.id).where('content_slugs.locale', '=', locale).where('content_slugs.slug', '=', contentSlug)
@@ -280,6 +282,7 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
 
   /** A published item of `module` whose URL in some locale uses `contentSlug`: its slug in `locale`. */
   async function slugElsewhere(module: StoredModule, contentSlug: string, locale: Locale): Promise<string | null> {
+    if (!isStorableText(contentSlug)) return null;
     const row = await db.selectFrom('content_slugs as asked')
       .innerJoin('module_contents', 'module_contents.id', 'asked.content_id')
       .innerJoin('content_slugs as here', (join) => join.onRef('here.content_id', '=', 'asked.content_id').on('here.locale', '=', locale))
