@@ -17,6 +17,7 @@ import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
 import { buildDir } from './scripts/server-command.mjs';
 import { defaultLocale } from './src/i18n/locales';
 import { StartupError } from './src/server/startup-error';
+import { isMaintenanceOn } from './src/shared/maintenance';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
@@ -40,7 +41,7 @@ async function main() {
     bus: context.bus,
     ttlMs: config.pageCacheTtlMs,
     // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
-    maintenance: () => context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode !== false,
+    maintenance: () => isMaintenanceOn(context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode),
   });
 
   const proxyTrust = createProxyTrust(config.trustedProxies);
