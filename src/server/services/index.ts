@@ -54,7 +54,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings, files });
+  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings, files, mailer });
   const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
   uploadPruner.start();
   return {

@@ -1,5 +1,6 @@
 import { createOperations } from '@/server/entities/operations';
 import type { AuthServices } from '../auth';
+import type { Mailer } from '../mailer';
 import type { ServiceDeps } from '../deps';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
@@ -17,13 +18,15 @@ import { createSettingsAdmin } from './settings';
 import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
-export function createDashboardServices(deps: ServiceDeps & { sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage }) {
+export function createDashboardServices(deps: ServiceDeps & {
+  sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage; mailer: Mailer;
+}) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
   const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config });
   const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
-    users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings }),
+    users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings, mailer: deps.mailer, config: deps.config }),
     sessions: createSessionsAdmin(shared),
     modules: createModulesAdmin({ ...shared, bus: deps.bus, uploads }),
     contents,

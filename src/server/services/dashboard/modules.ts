@@ -3,6 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import { createModulesRepository, matchesText, modulesEntity, textAt } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
+import { createRoleWrites } from '@/server/entities/role-writes';
 import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/lib/content-href';
@@ -16,13 +17,14 @@ import {
 } from '@/shared/api/modules';
 import type { ValidationMessageKey } from '@/shared/api/messages';
 import type { ModuleField } from '@/shared/fields';
-import { can, MODULE_ACTIONS, type PermissionTree } from '@/shared/permissions';
+import { holdsAll } from '@/shared/grants';
+import { can, fullPermissionTree, MODULE_ACTIONS, type PermissionTree } from '@/shared/permissions';
 import { isReservedWord } from '@/shared/reserved-words';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError, fieldError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
-import { roleTopic, type SessionsService } from '../sessions';
+import type { SessionsService } from '../sessions';
 import type { UploadsAdmin } from './uploads';
 
 type Executor = DbHandle['db'] | Trx;
@@ -65,6 +67,7 @@ function fieldChanges(before: readonly ModuleField[], after: readonly ModuleFiel
 export function createModulesAdmin({ handle, operations, sessions, bus, uploads }: ModulesAdminDeps) {
   const modules = createModulesRepository(handle);
   const { json, engine } = handle;
+  const roleWrites = createRoleWrites({ json, sessions, bus });
 
   async function existing(executor: Executor, key: string): Promise<DashboardModule> {
     const found = await modules.findByKey(key, executor);
@@ -174,35 +177,33 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
     }
   }
 
+  const everyRole = async (trx: Trx) => (await trx.selectFrom('roles').select(['id', 'permissions']).execute())
+    .map((role) => ({ id: role.id, tree: json.read<PermissionTree>(role.permissions) ?? {} }));
+
   /** Takes the deleted module's key out of every role's permissions; their users re-sync on their next call. */
-  async function forgetPermissions(trx: Trx, key: string, afterCommit: (effect: () => void) => void) {
-    for (const role of await trx.selectFrom('roles').select(['id', 'permissions']).execute()) {
-      const tree = json.read<PermissionTree>(role.permissions) ?? {};
+  async function forgetPermissions(trx: Trx, actor: AuthUser, key: string, afterCommit: (effect: () => void) => void) {
+    for (const { id, tree } of await everyRole(trx)) {
       if (!Object.hasOwn(tree, key)) continue;
-      delete tree[key];
-      await saveRolePermissions(trx, role.id, tree, afterCommit);
+      const { [key]: _forgotten, ...after } = tree;
+      await roleWrites.changePermissions(trx, { actorId: actor.id, roleId: id, before: tree, after, action: 'revoke_module' }, afterCommit);
     }
   }
 
-  /** Saves a role's permissions; its users re-sync on their next call. */
-  async function saveRolePermissions(trx: Trx, roleId: number, tree: PermissionTree, afterCommit: (effect: () => void) => void) {
-    await trx.updateTable('roles')
-      .set((eb) => ({ permissions: json.write(tree), version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
-      .where('id', '=', roleId).execute();
-    await sessions.flagReload(trx, { roleId });
-    afterCommit(() => bus.publish('sessions', roleTopic(roleId)));
-  }
-
   /**
-   * Gives every role that holds `modules.create` all of the new module's own keys
-   * (`{key}.read|create|update|delete`), so whoever may make a module may manage its contents.
+   * Gives the new module's own keys (`{key}.read|create|update|delete`) to the roles that may
+   * make modules and that the creator may act on (design §4): the creator's own role, every
+   * role holding `modules.create` whose keys the creator holds, and every role that holds every
+   * permission (it keeps holding every permission). Other roles get them from their editors.
    */
-  async function grantPermissions(trx: Trx, key: string, afterCommit: (effect: () => void) => void) {
-    for (const role of await trx.selectFrom('roles').select(['id', 'permissions']).execute()) {
-      const tree = json.read<PermissionTree>(role.permissions) ?? {};
-      if (!can({ permissions: tree }, 'modules.create')) continue;
-      tree[key] = Object.fromEntries(MODULE_ACTIONS.map((action) => [action, true]));
-      await saveRolePermissions(trx, role.id, tree, afterCommit);
+  async function grantPermissions(trx: Trx, actor: AuthUser, key: string, afterCommit: (effect: () => void) => void) {
+    const roles = await everyRole(trx);
+    const everything = fullPermissionTree((await trx.selectFrom('modules').select('key').where('key', '!=', key).execute()).map((row) => row.key));
+    const granted = Object.fromEntries(MODULE_ACTIONS.map((action) => [action, true]));
+    for (const { id, tree } of roles) {
+      const holder = { permissions: tree };
+      const receives = id === actor.role.id || (can(holder, 'modules.create') && (holdsAll(actor, tree) || holdsAll(holder, everything)));
+      if (!receives) continue;
+      await roleWrites.changePermissions(trx, { actorId: actor.id, roleId: id, before: tree, after: { ...tree, [key]: granted }, action: 'grant_module' }, afterCommit);
     }
   }
 
@@ -251,7 +252,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
           ordering: values.ordering ?? Number(last?.ordering ?? -1) + 1,
           updated_at: new Date().toISOString(),
         }).execute();
-        await grantPermissions(trx, values.key, afterCommit);
+        await grantPermissions(trx, actor, values.key, afterCommit);
         return existing(trx, values.key);
       },
       recordId: (module) => module.id,
@@ -294,7 +295,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
         await trx.deleteFrom('module_contents').where('module_id', '=', counted.id).execute();
         await trx.deleteFrom('form_submissions').where('module_id', '=', counted.id).execute();
         await uploads.releaseModule(trx, key, afterCommit);
-        await forgetPermissions(trx, key, afterCommit);
+        await forgetPermissions(trx, actor, key, afterCommit);
         await trx.deleteFrom('modules').where('id', '=', counted.id).execute();
         return counted;
       },

@@ -1,7 +1,9 @@
 import { resolveLocale, type Locale } from '@/i18n/locales';
+import type { AppConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
+import { createRolesRepository } from '@/server/entities/roles';
 import { createUsersRepository, usersEntity } from '@/server/entities/users';
 import { publishedByOperation, userWrites } from '@/server/entities/user-writes';
 import {
@@ -12,11 +14,14 @@ import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
 import type { AuthServices } from '../auth';
 import { avatarBeingReplaced } from '../auth/avatar-uploads';
+import { prepareRevertLink, storeRevertLink } from '../auth/email-change-revert';
 import { assertAvailable, isUniqueViolation, loadAuthUser } from '../auth/users';
+import type { Mailer } from '../mailer';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { assertDashboardStillReachable } from './dashboard-access';
+import { assertWithinGrant } from './grants';
 
 /** Where the set-password and reset links lead: the recovery page. */
 const RECOVERY_PAGE = '/auth/recovery-account';
@@ -28,6 +33,8 @@ interface UsersAdminDeps {
   auth: Pick<AuthServices, 'recovery' | 'verification'>;
   avatars: Pick<AvatarStore, 'remove'>;
   settings: Pick<SettingsService, 'get'>;
+  mailer: Mailer;
+  config: AppConfig;
 }
 
 /**
@@ -36,8 +43,9 @@ interface UsersAdminDeps {
  * their sessions fresh permissions with `reload_store`. No change may leave nobody who can
  * open the dashboard. Mails staff trigger go out in the recipient's language.
  */
-export function createUsersAdmin({ handle, operations, sessions, auth, avatars, settings }: UsersAdminDeps) {
+export function createUsersAdmin({ handle, operations, sessions, auth, avatars, settings, mailer, config }: UsersAdminDeps) {
   const users = createUsersRepository(handle);
+  const roles = createRolesRepository(handle);
   const { json } = handle;
 
   async function existing(trx: Trx, id: number): Promise<DashboardUser> {
@@ -51,8 +59,31 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     return userLocale ?? resolveLocale(await settings.get('default_language'));
   }
 
-  async function assertRoleExists(trx: Trx, roleId: number): Promise<void> {
-    if (!(await trx.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst())) throw new ApiError(404, 'role_not_found');
+  /** Staff may give an account only a role whose keys they hold themselves. */
+  async function assertMayAssign(trx: Trx, actor: AuthUser, roleId: number): Promise<void> {
+    const role = await roles.find(roleId, trx);
+    if (!role) throw new ApiError(404, 'role_not_found');
+    assertWithinGrant(actor, role.permissions, 'grant_beyond_own');
+  }
+
+  /** The account, when its role holds no key the actor lacks: staff act only on accounts at or below their own reach. */
+  async function manageable(trx: Trx, actor: AuthUser, id: number): Promise<DashboardUser> {
+    const user = await existing(trx, id);
+    assertWithinGrant(actor, (await roles.find(user.role_id, trx))?.permissions, 'account_beyond_own');
+    return user;
+  }
+
+  /**
+   * A verified address that staff replace is told, with a link that undoes the change, as when the
+   * owner changes it; stored with the change, so no recovery goes to the unverified new address.
+   */
+  async function noticeToReplacedAddress(trx: Trx, id: number, newEmail: string, afterCommit: (effect: () => void) => void): Promise<boolean> {
+    const owner = await loadAuthUser(handle, id, trx);
+    if (!owner?.email_verified) return false;
+    const link = await prepareRevertLink({ mailer, config }, owner, newEmail, await mailLocale((await existing(trx, id)).locale));
+    await storeRevertLink(trx, { mailer }, link, owner);
+    afterCommit(() => mailer.deliverSoon());
+    return true;
   }
 
   /** The unique indexes settle what the check before the write could not (two saves at once). */
@@ -84,7 +115,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
       actor, permission: 'create', input, schema: userCreateSchema,
       validate: async (trx, values) => {
         await assertAvailable(trx, values);
-        await assertRoleExists(trx, values.role_id);
+        await assertMayAssign(trx, actor, values.role_id);
       },
       write: async (trx, values, afterCommit) => {
         const createdId = await userWrites.insert(trx, {
@@ -112,13 +143,14 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     update: (actor: AuthUser, id: number, input: UserUpdateInput) => uniquely(input, id, () => operations.run(usersEntity, {
       actor, permission: 'update', input, schema: userUpdateSchema, recordId: id,
       validate: async (trx, values) => {
-        await existing(trx, id);
+        await manageable(trx, actor, id);
         await assertAvailable(trx, values, id);
-        await assertRoleExists(trx, values.role_id);
+        await assertMayAssign(trx, actor, values.role_id);
       },
-      write: async (trx, values) => {
+      write: async (trx, values, afterCommit) => {
         const before = await existing(trx, id);
         const emailChanged = values.email.toLowerCase() !== before.email.toLowerCase();
+        const oldAddressTold = emailChanged && await noticeToReplacedAddress(trx, id, values.email, afterCommit);
         await userWrites.update(trx, id, {
           username: values.username,
           email: values.email,
@@ -129,7 +161,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
           status: values.status,
           ...(values.locale !== undefined ? { locale: values.locale } : {}),
           // A new address is not verified by staff typing it.
-          ...(emailChanged ? { email_verified_at: null, verified_email_replaced_at: null } : {}),
+          ...(emailChanged ? { email_verified_at: null, verified_email_replaced_at: oldAddressTold ? new Date().toISOString() : null } : {}),
         }, { expectedVersion: values.version, publish: publishedByOperation });
         if (values.status !== 'active') await sessions.deleteAllIn(trx, id);
         else if (values.role_id !== before.role_id) await sessions.flagReload(trx, { userId: id });
@@ -142,7 +174,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     remove: (actor: AuthUser, id: number) => operations.run(usersEntity, {
       actor, permission: 'delete', input: null, recordId: id,
       validate: async (trx) => {
-        await existing(trx, id);
+        await manageable(trx, actor, id);
         if (id === actor.id) throw new ApiError(409, 'cannot_delete_self');
       },
       write: async (trx, _input, afterCommit) => {
@@ -159,6 +191,9 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     async removeAvatar(actor: AuthUser, id: number): Promise<DashboardUser> {
       const { user, file } = await operations.run(usersEntity, {
         actor, permission: 'update', action: 'remove_avatar', input: null, recordId: id,
+        validate: async (trx) => {
+          await manageable(trx, actor, id);
+        },
         write: async (trx) => {
           const file = await avatarBeingReplaced(trx, id, handle.engine);
           await existing(trx, id);
@@ -173,6 +208,9 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     /** Mails the user a password-reset link (nothing for an account that is not active). */
     sendReset: (actor: AuthUser, id: number) => operations.run(usersEntity, {
       actor, permission: 'update', action: 'send_reset', input: null, recordId: id,
+      validate: async (trx) => {
+        await manageable(trx, actor, id);
+      },
       write: async (trx, _input, afterCommit) => {
         const user = await existing(trx, id);
         const locale = await mailLocale(user.locale);
@@ -184,6 +222,9 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
     async sendVerification(actor: AuthUser, id: number): Promise<void> {
       const { user, locale } = await operations.run(usersEntity, {
         actor, permission: 'update', action: 'send_verification', input: null, recordId: id,
+        validate: async (trx) => {
+          await manageable(trx, actor, id);
+        },
         write: async (trx) => {
           const found = await loadAuthUser(handle, id, trx);
           if (!found) throw new ApiError(404, 'user_not_found');
