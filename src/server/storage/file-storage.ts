@@ -58,6 +58,8 @@ export interface FileStorage {
   url(key: string): string;
   /** Every stored file, for the sweep of files no media row knows. */
   list(): AsyncIterable<ListedFile>;
+  /** Deletes writes left unfinished (by a process that stopped mid-upload) untouched since `before`; answers how many. */
+  removeUnfinished(before: Date): Promise<number>;
   /** Bytes free for new files (what an upload must leave a reserve of); null when the storage cannot tell. */
   freeBytes(): Promise<number | null>;
 }

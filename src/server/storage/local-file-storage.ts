@@ -7,6 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { UPLOAD_KEY_PATTERN, uploadUrl, type FileStorage } from './file-storage';
 
+/** A file being written, renamed to its key once complete. */
+const PARTIAL_PREFIX = '.partial-';
+const PARTIAL_PATTERN = /^\.partial-[0-9a-f]{16}$/;
+
 /** Only the server reads the files (it serves them itself), as for avatars. */
 const PRIVATE_DIRECTORY = 0o700;
 const PRIVATE_FILE = 0o600;
@@ -17,6 +21,15 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
   // Keys are checked before they reach a path, so `..`, slashes and the like never do.
   const fileOf = (key: string) => (UPLOAD_KEY_PATTERN.test(key) ? path.join(directory, key) : null);
 
+  async function names(): Promise<string[]> {
+    try {
+      return await fs.readdir(directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
   return {
     name: 'local',
 
@@ -26,7 +39,7 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
       if (!target) throw new Error(`Not an upload extension: ${extension}`);
       await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
       // Written aside and renamed: a failed or cut-off write never leaves a file under the key.
-      const partial = path.join(directory, `.partial-${randomBytes(8).toString('hex')}`);
+      const partial = path.join(directory, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
       let size = 0;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -63,6 +76,20 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
 
     url: uploadUrl,
 
+    async removeUnfinished(before) {
+      let removed = 0;
+      for (const name of await names()) {
+        if (!PARTIAL_PATTERN.test(name)) continue;
+        const file = path.join(directory, name);
+        // A write in progress keeps touching its file; one untouched since `before` was abandoned.
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat || stat.mtime >= before) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
+    },
+
     async freeBytes() {
       await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
       const { bavail, bsize } = await fs.statfs(directory);
@@ -70,14 +97,7 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
     },
 
     async *list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(directory);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      for (const name of names) {
+      for (const name of await names()) {
         if (!UPLOAD_KEY_PATTERN.test(name)) continue;
         const stat = await fs.stat(path.join(directory, name)).catch(() => null);
         if (stat?.isFile()) yield { key: name, storedAt: stat.mtime };

@@ -209,6 +209,18 @@ describe('no orphaned files', () => {
     expect(storedFiles()).toContain(keyOf(shared.url));
   });
 
+  it('prunes a write a stopped process left unfinished once it was untouched for an hour', async () => {
+    fs.mkdirSync(uploadsDir(), { recursive: true });
+    const [abandoned, writing] = [path.join(uploadsDir(), `.partial-${'c'.repeat(16)}`), path.join(uploadsDir(), `.partial-${'d'.repeat(16)}`)];
+    fs.writeFileSync(abandoned, png);
+    fs.writeFileSync(writing, png);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    expect((await t.ctx.services.uploadPruner.pruneNow()).strays).toBeGreaterThanOrEqual(1);
+    expect([fs.existsSync(abandoned), fs.existsSync(writing)]).toEqual([false, true]);
+    fs.rmSync(writing);
+  });
+
   it('prunes an upload no content refers to an hour after it was made', async () => {
     const mod = await newModule();
     const [old, recent] = [(await upload(mod.key, 'cover', png)).body.data!, (await upload(mod.key, 'cover', png)).body.data!];

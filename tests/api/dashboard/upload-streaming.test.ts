@@ -63,7 +63,7 @@ interface LazyBody {
 /**
  * A multipart body (`field`, then `file`: `head` followed by zeros up to `fileBytes`) produced
  * chunk by chunk only as the reader asks; `failAfterBytes` makes it fail there, as a body does
- * when the client goes away.
+ * when the client goes away, and `holdAfterBytes` stops it there, as a client still sending.
  */
 function lazyMultipart(
   field: string, head: Uint8Array, fileBytes: number, { failAfterBytes, holdAfterBytes }: { failAfterBytes?: number; holdAfterBytes?: number } = {},

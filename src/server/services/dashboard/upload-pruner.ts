@@ -16,7 +16,7 @@ const SCAN_BATCH_ROWS = 500;
 export interface UploadPruneResult {
   /** Media rows (and their files) no content or revision referred to after the grace period. */
   unreferenced: number;
-  /** Files with no media row (a write cut off between the two), older than the grace period. */
+  /** Files with no media row (a write cut off between the two, or one never finished), older than the grace period. */
   strays: number;
 }
 
@@ -101,7 +101,7 @@ export function createUploadPruner(
   async function prune(): Promise<UploadPruneResult> {
     const cutoffMs = Date.now() - graceMs;
     const unreferenced = await pruneUnreferenced(new Date(cutoffMs).toISOString());
-    return { unreferenced, strays: await pruneStrays(cutoffMs) };
+    return { unreferenced, strays: await pruneStrays(cutoffMs) + await files.removeUnfinished(new Date(cutoffMs)) };
   }
 
   /** One run now (a run already going is joined). */
