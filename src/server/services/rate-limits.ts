@@ -19,8 +19,8 @@ export interface RateLimiter {
   used(key: string): Promise<number>;
   /** Seconds until the key's current window ends (at least 1). */
   retryAfter(key: string): Promise<number>;
-  /** Gives one point back (an attempt that turned out not to count). */
-  refund(key: string): Promise<void>;
+  /** Gives `points` (1 unless given) back: an attempt that turned out not to count. */
+  refund(key: string, points?: number): Promise<void>;
   /** Forgets the key's points. */
   reset(key: string): Promise<void>;
 }
@@ -89,8 +89,8 @@ export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, limit: Ra
     async retryAfter(key) {
       return Math.max(1, Math.ceil(((await (await store()).get(key))?.msBeforeNext ?? 0) / 1000));
     },
-    async refund(key) {
-      await (await store()).reward(key);
+    async refund(key, points = 1) {
+      await (await store()).reward(key, points);
     },
     async reset(key) {
       await (await store()).delete(key);

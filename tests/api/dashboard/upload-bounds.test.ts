@@ -153,6 +153,20 @@ describe('UPLOAD_BYTES_PER_HOUR_PER_USER', () => {
   });
 });
 
+describe('UPLOAD_BYTES_PER_HOUR_PER_USER, uploads at once', () => {
+  it('takes of two parallel uploads that each fit what is left but not together only one, and counts only that one', async () => {
+    const mod = await newModule();
+    const { token } = await staff(t, { [mod.key]: { create: true } });
+    const size = 95_000;
+    expect((await upload(mod.key, 'attachment', padded(size), { token })).res.status).toBe(201);
+    const statuses = (await Promise.all([upload(mod.key, 'attachment', padded(size), { token }), upload(mod.key, 'attachment', padded(size), { token })]))
+      .map(({ res }) => res.status);
+    expect(statuses.sort()).toEqual([201, 429]);
+    // 190 000 of 250 000 bytes stored: the refused one gave its bytes back.
+    expect((await upload(mod.key, 'attachment', padded(BYTES_PER_HOUR - 2 * size), { token })).res.status).toBe(201);
+  });
+});
+
 describe('free disk space', () => {
   it('refuses an upload (503, translated) before reading it when it would leave less than UPLOAD_DISK_RESERVE_BYTES free', async () => {
     const full = await createAuthTestContext({ UPLOAD_DISK_RESERVE_BYTES: String(2 ** 50) });

@@ -92,7 +92,8 @@ export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle
      * body that breaks off or a row that cannot be written, leaves no file behind.
      */
     async save(actor: AuthUser, module: UploadModule, request: MultipartRequest): Promise<UploadedFile> {
-      const largest = Math.min(largestUploadBytes(module), limits.maxBytes);
+      const capped = (bytes: number) => Math.min(bytes, limits.maxBytes);
+      const largest = capped(largestUploadBytes(module));
       await assertRoomFor(Math.min(largest, request.declaredBytes ?? Infinity));
       const quotaKey = String(actor.id);
       const quotaLeft = limits.bytesPerHourPerUser - await quota.used(quotaKey);
@@ -102,7 +103,7 @@ export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle
       try {
         const { fields, received } = await readMultipart(request, async (file, before) => {
           const early = before.field === undefined ? null : fieldAt(module, before.field);
-          const fileLimit = early ? Math.min(maxUploadBytes(module, early), limits.maxBytes) : largest;
+          const fileLimit = early ? capped(maxUploadBytes(module, early)) : largest;
           const stored = await intakeUpload(files, file.stream, {
             limitBytes: Math.min(fileLimit, quotaLeft),
             overLimit: () => (fileLimit <= quotaLeft ? fieldError('file', 'file_too_large') : quotaExceeded(quotaKey)),
@@ -117,10 +118,14 @@ export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle
         });
         const field = fieldAt(module, fields.field);
         if (!received) throw fieldError('file', 'required');
-        if (received.size > Math.min(maxUploadBytes(module, field), limits.maxBytes)) throw fieldError('file', 'file_too_large');
+        if (received.size > capped(maxUploadBytes(module, field))) throw fieldError('file', 'file_too_large');
         assertAccepted(module, field, received.type);
+        // Counted once stored: parallel uploads may each have fitted what was left, not all together.
         const counted = await quota.consume(quotaKey, received.size);
-        if (!counted.allowed) throw await quotaExceeded(quotaKey);
+        if (!counted.allowed) {
+          await quota.refund(quotaKey, received.size);
+          throw await quotaExceeded(quotaKey);
+        }
 
         const { key, size, type } = received;
         const fileName = cleanFileName(received.fileName, key.slice(key.lastIndexOf('.') + 1));
