@@ -58,6 +58,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
         PUBLIC_URL: TEST_PUBLIC_URL,
         LOG_FLUSH_INTERVAL_MS: '50',
         MAX_BODY_BYTES: String(TEST_MAX_BODY_BYTES),
+        // Uploads need no free-disk margin here (upload-bounds.test.ts sets one to see the refusal).
+        UPLOAD_DISK_RESERVE_BYTES: '0',
         NODE_ENV: 'test',
         // The connection tests' peers (SMTP, FTP) listen on loopback; production allows none by default.
         CONNECTION_TEST_ALLOWED_HOSTS: '127.0.0.0/8, ::1',
