@@ -21,6 +21,13 @@ function noncedPage(req: http.IncomingMessage, res: http.ServerResponse, render:
   res.end(gzip ? gzipSync(html) : html);
 }
 
+/** An RSC answer like Next's: it names what it was asked for (and what else reached the render). */
+function flightAnswer(req: http.IncomingMessage, res: http.ServerResponse, render: number) {
+  const asked = ['next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'sec-fetch-dest'].map((name) => `${name}=${req.headers[name] ?? ''}`);
+  res.writeHead(200, { 'content-type': 'text/x-component', vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch' });
+  res.end(`flight ${render} of ${req.url} ${asked.join(' ')}${req.headers.cookie ? ` with ${req.headers.cookie}` : ''}`);
+}
+
 /** A renderer that counts its renders and answers per path, like Next would. */
 describe('page cache', () => {
   let bus: InvalidationBus;
@@ -59,6 +66,7 @@ describe('page cache', () => {
         return;
       }
       if (req.url === '/nonced') return noncedPage(req, res, renders);
+      if (req.headers.rsc !== undefined) return flightAnswer(req, res, renders);
       if (req.url === '/redirected') {
         res.statusCode = 307;
         res.setHeader('location', '/sv/redirected');
@@ -164,7 +172,8 @@ describe('page cache', () => {
   it('never caches personal, internal or non-200 answers', async () => {
     const cases: [string, Record<string, string>][] = [
       ['/about', { cookie: 'i18n_redirected=en; cookie_consent_id=v1' }],
-      ['/about', { rsc: '1' }],
+      ['/about', { rsc: '2' }],
+      ['/about', { 'next-action': 'abc' }],
       ['/about?x=1', {}],
       ['/auth/sign-in', {}],
       ['/tr/hesap/giris-yap', {}],
@@ -236,5 +245,115 @@ describe('page cache', () => {
       expect(body.match(/nonce="[^"]*"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
       expect(body.split(nonce).join('N')).toBe(answers[0].body.split(answers[0].nonce).join('N'));
     }
+  });
+  describe('RSC requests of public pages (the client router\'s prefetches and navigations)', () => {
+    const ABOUT_STATE = encodeURIComponent(JSON.stringify(['', { children: ['about', { children: ['__PAGE__', {}] }] }, null, null, true]));
+    const FAQ_STATE = encodeURIComponent(JSON.stringify(['', { children: ['faq', { children: ['__PAGE__', {}] }] }, null, null, true]));
+    const METADATA_ONLY = encodeURIComponent(JSON.stringify(['', {}, null, 'metadata-only']));
+    const treePrefetch = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'sec-fetch-dest': 'empty' };
+    const metadataPrefetch = { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': METADATA_ONLY, 'sec-fetch-dest': 'empty' };
+    const navigation = { rsc: '1', 'next-router-state-tree': ABOUT_STATE, 'sec-fetch-dest': 'empty' };
+
+    it('keeps each kind apart from the document and from each other, and replays it for every visitor whatever its cache-buster', async () => {
+      const document = await (await get('/blog')).text();
+      const answers = new Set([document]);
+      for (const headers of [treePrefetch, metadataPrefetch, navigation]) {
+        const first = await get('/blog?_rsc=first', headers);
+        const body = await first.text();
+        expect(first.headers.get('content-type')).toBe('text/x-component');
+        // The render gets Next's cache-buster (Next checks it), the key does not hold it.
+        expect(body).toContain('of /blog?_rsc=first ');
+        answers.add(body);
+        for (const [query, cookie] of [['?_rsc=other', ''], ['?_rsc=other&utm_source=mail', 'token=abc; signed_in=1; cookie_consent_id=v1; cookie_consent=1'], ['?_rsc=', '']]) {
+          const again = await get(`/blog${query}`, { ...headers, ...(cookie ? { cookie } : {}) });
+          expect(await again.text(), `${JSON.stringify(headers)} ${query}`).toBe(body);
+          expect(again.headers.get(HIT_HEADER)).toBe('hit');
+          expect(again.headers.get('vary')).toContain('next-router-state-tree');
+        }
+      }
+      expect(answers.size).toBe(4);
+      expect(renders).toBe(4);
+    });
+
+    it('keeps navigations apart by the router state they come from, and by locale cookie and Accept-Language', async () => {
+      const fromAbout = await (await get('/blog?_rsc=a', navigation)).text();
+      const variants: Record<string, string>[] = [
+        { ...navigation, 'next-router-state-tree': FAQ_STATE },
+        { ...navigation, cookie: 'i18n_redirected=sv' },
+        { ...navigation, 'accept-language': 'tr' },
+        { ...navigation, 'sec-fetch-dest': 'document' },
+        { ...treePrefetch, 'next-router-segment-prefetch': '/[locale]/blog/__PAGE__' },
+        { ...treePrefetch, 'next-router-state-tree': ABOUT_STATE },
+      ];
+      for (const headers of variants) {
+        const body = await (await get('/blog?_rsc=a', headers)).text();
+        expect(body, JSON.stringify(headers)).not.toBe(fromAbout);
+      }
+      expect(cache.size()).toBe(variants.length + 1);
+      expect(renders).toBe(variants.length + 1);
+    });
+
+    it('renders and never keeps requests with header values the client router does not send', async () => {
+      const cases: Record<string, string>[] = [
+        { rsc: '2' },
+        { rsc: 'true', 'next-router-state-tree': ABOUT_STATE },
+        { 'next-router-state-tree': ABOUT_STATE },
+        { 'next-router-prefetch': '1' },
+        { 'next-router-segment-prefetch': '/_tree' },
+        { ...treePrefetch, 'next-router-prefetch': '2' },
+        { ...treePrefetch, 'next-router-prefetch': '' },
+        { rsc: '1', 'next-router-segment-prefetch': '/_tree' },
+        { ...treePrefetch, 'next-router-segment-prefetch': '_tree' },
+        { ...treePrefetch, 'next-router-segment-prefetch': '/_tree?x=1' },
+        { ...treePrefetch, 'next-router-segment-prefetch': `/${'a'.repeat(500)}` },
+        { ...navigation, 'next-router-state-tree': 'not-json' },
+        { ...navigation, 'next-router-state-tree': encodeURIComponent('{"a":1}') },
+        { ...navigation, 'next-router-state-tree': '%E0%A4%A' },
+        { ...navigation, 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', {}, 'x'.repeat(5000)])) },
+        { ...navigation, 'sec-fetch-dest': 'Empty1' },
+        { ...navigation, 'next-action': 'abc' },
+        { ...navigation, 'next-hmr-refresh': '1' },
+      ];
+      for (const headers of cases) {
+        const first = await (await get('/blog?_rsc=a', headers)).text();
+        expect(await (await get('/blog?_rsc=a', headers)).text(), JSON.stringify(headers)).not.toBe(first);
+      }
+      expect(cache.size()).toBe(0);
+    });
+
+    it('renders and never keeps repeated flight headers', async () => {
+      for (const name of ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'sec-fetch-dest']) {
+        const headers: http.OutgoingHttpHeaders = { ...treePrefetch, 'next-router-state-tree': ABOUT_STATE, [name]: [String({ ...treePrefetch, 'next-router-state-tree': ABOUT_STATE }[name]), 'x'] };
+        const status = await new Promise<number>((resolve, reject) => {
+          http.get(`${base}/blog?_rsc=a`, { headers }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          }).on('error', reject);
+        });
+        expect(status, name).toBe(200);
+      }
+      expect(cache.size()).toBe(0);
+    });
+
+    it('keeps no RSC request whose query holds more than the cache-buster and tracking parameters, nor a document with a cache-buster', async () => {
+      const cases: [string, Record<string, string>][] = [
+        ['/blog?_rsc=a&_rsc=b', navigation],
+        ['/blog?_rsc=a&page=2', navigation],
+        ['/blog?page=2', navigation],
+        ['/blog?_rsc=a', {}],
+      ];
+      for (const [path, headers] of cases) {
+        const first = await (await get(path, headers)).text();
+        expect(await (await get(path, headers)).text(), `${path} ${JSON.stringify(headers)}`).not.toBe(first);
+      }
+      expect(cache.size()).toBe(0);
+    });
+
+    it('forgets RSC answers with the pages when settings change', async () => {
+      await get('/blog?_rsc=a', navigation);
+      expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBe('hit');
+      bus.publish('settings');
+      expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBeNull();
+    });
   });
 });

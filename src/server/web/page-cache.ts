@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
 import type { InvalidationBus } from '@/server/services/invalidation';
 import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
+import { CACHE_BUSTER_PARAMETER, flightKey } from './flight-request';
 import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
 
 /**
@@ -13,7 +14,9 @@ import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-templat
  * (account menu, notification badge, consent banner, menu items for signed-in users) are
  * filled in by the browser (src/components/app/personal-shell.tsx). Anonymous, consenting
  * and signed-in visitors share one entry. Any settings/menu/content write clears it through
- * the invalidation bus (on every instance when Redis is configured).
+ * the invalidation bus (on every instance when Redis is configured). The client router's RSC
+ * requests for a public page (prefetches, navigations) are kept beside its document, each
+ * under what it asks for (flight-request.ts).
  *
  * Each replay gets its own CSP nonce: the stored page is cut at the nonce of the render
  * it came from and joined around a fresh one (see nonce-template.ts). A query string of
@@ -47,8 +50,6 @@ const PERSONAL_COOKIES: [cookie: string, hint: string][] = [
 const PERSONAL_COOKIE_NAMES = new Set(PERSONAL_COOKIES.map(([cookie]) => cookie));
 /** Marks a replay (for tests and the bench; it tells a visitor nothing the timing would not). */
 export const HIT_HEADER = 'x-page-cache';
-/** Headers of Next's client navigations, prefetches and server actions: different answers for the same URL. */
-const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 /** Account and dashboard pages depend on the session; static assets have their own caching. */
 const UNCACHED_PATH = /^\/(?:(?:en|sv|tr)\/)?(?:auth|hesap|dashboard|yonetim)(?:\/|$)|^\/_next\/|\.[a-z0-9]+$/i;
 
@@ -60,15 +61,22 @@ const TRACKING_PARAMETER = /^(?:utm_[a-z_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbc
 
 /**
  * The URL without its tracking parameters, or null when the query holds anything else
- * (such a page may depend on it and is never cached).
+ * (such a page may depend on it and is never cached). Next's cache-buster on RSC requests
+ * (`_rsc`, once) is set apart: the render needs it, the key does not (flight-request.ts).
  */
-export function withoutTrackingParameters(url: string): { url: string; tracking: string } | null {
+export function withoutTrackingParameters(url: string): { url: string; tracking: string; cacheBuster?: string } | null {
   const mark = url.indexOf('?');
   if (mark === -1) return { url, tracking: '' };
-  const query = url.slice(mark + 1);
-  const names = [...new URLSearchParams(query).keys()];
-  if (!names.every((name) => TRACKING_PARAMETER.test(name))) return null;
-  return { url: url.slice(0, mark), tracking: query ? `?${query}` : '' };
+  const tracking: string[] = [];
+  let cacheBuster: string | undefined;
+  for (const pair of url.slice(mark + 1).split('&')) {
+    if (pair === '') continue;
+    const [name] = [...new URLSearchParams(pair).keys()];
+    if (name === CACHE_BUSTER_PARAMETER && cacheBuster === undefined) cacheBuster = pair.includes('=') ? pair.slice(pair.indexOf('=') + 1) : '';
+    else if (name !== undefined && TRACKING_PARAMETER.test(name)) tracking.push(pair);
+    else return null;
+  }
+  return { url: url.slice(0, mark), tracking: tracking.length ? `?${tracking.join('&')}` : '', ...(cacheBuster === undefined ? {} : { cacheBuster }) };
 }
 
 const NONCE_LENGTH = createNonce().length;
@@ -107,14 +115,16 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
 
   /** The cache key of a request, or null when its answer may be personal or special. */
   function keyFor(req: IncomingMessage): string | null {
-    const url = withoutTrackingParameters(req.url ?? '/')?.url;
-    if (req.method !== 'GET' || url === undefined || UNCACHED_PATH.test(url)) return null;
+    const page = withoutTrackingParameters(req.url ?? '/');
+    if (req.method !== 'GET' || page === null || UNCACHED_PATH.test(page.url)) return null;
     const cookie = req.headers.cookie;
     if (cookie !== undefined && needsPersonalRender(cookie, maintenance)) return null;
-    if (NEXT_INTERNAL_HEADERS.some((header) => req.headers[header] !== undefined)) return null;
+    // Next's client navigations and prefetches are kept apart by what they ask for; a document has no cache-buster.
+    const flight = flightKey(req.headers);
+    if (flight === null || (flight === '' && page.cacheBuster !== undefined)) return null;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const language = cookieValue(req.headers.cookie, LOCALE_COOKIE);
-    return `${url}|${language}|${req.headers['accept-language'] ?? ''}|${gzip ? 'gz' : ''}`;
+    return `${page.url}|${language}|${req.headers['accept-language'] ?? ''}|${gzip ? 'gz' : ''}|${flight}`;
   }
 
   /** Answers from the cache when it can; returns whether it did. */
@@ -156,8 +166,8 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
-    const { url, tracking } = withoutTrackingParameters(req.url ?? '/')!;
-    req.url = url;
+    const { url, tracking, cacheBuster } = withoutTrackingParameters(req.url ?? '/')!;
+    req.url = cacheBuster === undefined ? url : `${url}?${CACHE_BUSTER_PARAMETER}=${cacheBuster}`;
     if (req.headers.cookie !== undefined) {
       const cookie = withoutPersonalCookies(req.headers.cookie);
       if (cookie === undefined) delete req.headers.cookie;

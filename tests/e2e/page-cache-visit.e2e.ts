@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { baseUrl, DESKTOP, newVisitor, settle } from './accounts/helpers';
+
+/** A request the visit made to the server, and whether the page cache answered it. */
+interface Recorded {
+  path: string;
+  kind: string;
+  cache: string | undefined;
+  status: number;
+}
+
+/** What the page cache keeps: pages and their RSC answers, not the API, Next's files, files or account pages. */
+const NOT_CACHED = /^\/(?:api|_next)\/|\.[a-z0-9]+(?:\?|$)|^\/(?:(?:en|sv|tr)\/)?(?:auth|hesap|dashboard|yonetim)(?:[/?]|$)/i;
+
+/** Records every answer `page` gets from the server while `visit` runs. */
+async function record(page: Page, visit: () => Promise<void>): Promise<Recorded[]> {
+  const recorded: Recorded[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== baseUrl) return;
+    const headers = response.request().headers();
+    const kind = headers.rsc ? `rsc ${headers['next-router-prefetch'] ?? 'navigation'} ${headers['next-router-segment-prefetch'] ?? ''}`.trim() : 'document';
+    recorded.push({ path: url.pathname + url.search, kind, cache: response.headers()['x-page-cache'], status: response.status() });
+  });
+  await visit();
+  return recorded;
+}
+
+/** Loads the home page of `locale`, lets the prefetches finish, then follows three header links. */
+async function visit(page: Page, home: string): Promise<string[]> {
+  await page.goto(home);
+  await settle(page);
+  const hrefs = await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const followed = [...new Set(hrefs)].filter((href) => href !== home && !NOT_CACHED.test(href)).slice(0, 3);
+  expect(followed).toHaveLength(3);
+  for (const href of followed) {
+    await page.locator(`header a[href="${href}"]`).first().click();
+    await page.waitForURL(baseUrl + href);
+    await settle(page);
+  }
+  return followed;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe('a visit on the page cache', () => {
+  it.each([['en', '/'], ['sv', '/sv'], ['tr', '/tr']])('%s: every document, prefetch and navigation of public pages is a hit on the second visit', async (_locale, home) => {
+    const guest = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
+    contexts.push(guest);
+    const guestPage = await guest.newPage();
+    let followed: string[] = [];
+    const first = await record(guestPage, async () => {
+      followed = await visit(guestPage, home);
+    });
+    // The second visitor has answered the cookie banner: the same entries serve them.
+    const { context, page } = await newVisitor(browser);
+    contexts.push(context);
+    const second = await record(page, async () => {
+      expect(await visit(page, home)).toEqual(followed);
+    });
+
+    const pages = (visit: Recorded[]) => visit.filter((request) => !NOT_CACHED.test(request.path));
+    const kinds = new Set(pages(first).map((request) => request.kind.split(' ').slice(0, 2).join(' ')));
+    // The document, the segment and metadata prefetches (Next-Router-Prefetch: 1) and the navigations.
+    expect([...kinds].sort()).toEqual(['document', 'rsc 1', 'rsc navigation']);
+    expect(pages(second).length).toBeGreaterThanOrEqual(followed.length + 1);
+    const misses = pages(second).filter((request) => request.status !== 200 || request.cache !== 'hit');
+    expect(misses, JSON.stringify(pages(second), null, 1)).toEqual([]);
+  });
+});
