@@ -10,7 +10,8 @@ import { registerAppContext } from './src/server/context';
 import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
-import { createPageCache } from './src/server/web/page-cache';
+import { createPageCache, reportPageCache } from './src/server/web/page-cache';
+import { createPageSections } from './src/server/web/page-sections';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
@@ -40,9 +41,13 @@ async function main() {
   const pages = createPageCache({
     bus: context.bus,
     ttlMs: config.pageCacheTtlMs,
+    maxBytes: config.pageCacheMaxBytes,
+    ...(await createPageSections(context)),
     // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
     maintenance: () => isMaintenanceOn(context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode),
   });
+
+  reportPageCache(pages);
 
   const proxyTrust = createProxyTrust(config.trustedProxies);
   // Pages get their nonce CSP from routePage; what Next answers without it (its static files) keeps this one.

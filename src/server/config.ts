@@ -30,6 +30,8 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** How long a public page rendered for an anonymous visitor is reused. */
   pageCacheTtlMs: number;
+  /** PAGE_CACHE_MAX_BYTES: the page cache's bound (least recently used pages go first). */
+  pageCacheMaxBytes: number;
   /** Dashboard writes (POST, PUT, PATCH, DELETE under /api/dashboard) one user may make per minute. */
   dashboardWritesPerMinute: number;
   /** Where the process keeps its files (SQLite database, uploaded avatars, the generated settings key). */
@@ -152,7 +154,8 @@ const VARIABLES = {
   LOG_RETENTION_DAYS: integer(0, 36_500, 30),
   REQUEST_LOG: oneOf(['on', 'off'], 'on'),
   MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
-  PAGE_CACHE_TTL_MS: integer(0, DAY_MS, 60_000),
+  PAGE_CACHE_TTL_MS: integer(0, 7 * DAY_MS, 6 * HOUR_MS),
+  PAGE_CACHE_MAX_BYTES: integer(1024 * 1024, 64 * 1024 ** 3, 64 * 1024 * 1024),
   DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 300),
   SMTP_HOST: optionalText(),
   SMTP_PORT: optionalInteger(1, 65_535),
@@ -218,6 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logRetentionDays: vars.LOG_RETENTION_DAYS,
     maxBodyBytes: vars.MAX_BODY_BYTES,
     pageCacheTtlMs: vars.PAGE_CACHE_TTL_MS,
+    pageCacheMaxBytes: vars.PAGE_CACHE_MAX_BYTES,
     dashboardWritesPerMinute: vars.DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE,
     dataDir,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from '@/server/http/security-headers';
-import { createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
+import { contentTopic, createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
 import { createPageCache, HIT_HEADER, type PageCache } from '@/server/web/page-cache';
 
 /** A page like Next renders it with a nonce: on its scripts and in its CSP header. */
@@ -39,7 +39,7 @@ describe('page cache', () => {
 
   beforeAll(async () => {
     bus = await createInvalidationBus(null);
-    cache = createPageCache({ bus, ttlMs: 60_000, maintenance: () => maintenance });
+    cache = createPageCache({ bus, ttlMs: 60_000, maxBytes: 1024 * 1024, maintenance: () => maintenance });
     // As server.ts: a hit is replayed, a miss while the same page renders waits for that render.
     server = http.createServer((req, res) => {
       const key = cache.keyFor(req);
@@ -196,7 +196,7 @@ describe('page cache', () => {
 
   it('expires pages after their time to live', async () => {
     const lasting = cache;
-    cache = createPageCache({ bus, ttlMs: 5 });
+    cache = createPageCache({ bus, ttlMs: 5, maxBytes: 1024 * 1024 });
     try {
       const first = await (await get('/about')).text();
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -354,6 +354,73 @@ describe('page cache', () => {
       expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBe('hit');
       bus.publish('settings');
       expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBeNull();
+    });
+  });
+  describe('kept until what they show changes', () => {
+    /** Runs `test` against a cache made with `options` (the shared one is put back after). */
+    async function withCache(options: Partial<Parameters<typeof createPageCache>[0]>, test: () => Promise<void>) {
+      const lasting = cache;
+      cache = createPageCache({ bus, ttlMs: 60_000, maxBytes: 1024 * 1024, ...options });
+      try {
+        await test();
+      } finally {
+        cache = lasting;
+      }
+    }
+    const MODULES: Record<string, string> = { blog: 'blog', nyheter: 'blog', haberler: 'news', news: 'news' };
+    const hit = async (path: string) => (await get(path)).headers.get(HIT_HEADER) === 'hit';
+
+    it('drops on a content write its module\'s pages and the pages of no module, in every locale, and keeps other modules\' pages', async () => {
+      await withCache({ moduleOfSection: (section) => MODULES[section], shownEverywhere: (_module, id) => id === 99 }, async () => {
+        const blog = ['/blog', '/blog/hello-world', '/sv/nyheter/hej', '/tr/blog/merhaba'];
+        const others = ['/news', '/news/launch', '/tr/haberler/acilis'];
+        const noModule = ['/', '/sv', '/about'];
+        for (const path of [...blog, ...others, ...noModule]) await get(path);
+        const navigation = { rsc: '1', 'next-router-state-tree': encodeURIComponent('[""]') };
+        await get('/news?_rsc=a', navigation);
+        bus.publish('settings', contentTopic('blog', 7));
+        for (const path of [...blog, ...noModule]) expect(await hit(path), path).toBe(false);
+        for (const path of others) expect(await hit(path), path).toBe(true);
+        expect((await get('/news?_rsc=b', navigation)).headers.get(HIT_HEADER)).toBe('hit');
+        // A content a menu links to is on every page.
+        bus.publish('settings', contentTopic('blog', 99));
+        for (const path of others) expect(await hit(path), path).toBe(false);
+      });
+    });
+
+    it('keeps no render that an invalidation overtook (it may show what was dropped)', async () => {
+      const slow = get('/slow');
+      // The render has begun (it answers 100 ms later).
+      while (renders === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      bus.publish('settings', contentTopic('blog', 7));
+      await (await slow).text();
+      expect(cache.size()).toBe(0);
+      expect(await hit('/slow')).toBe(false);
+    });
+
+    it('holds at most maxBytes, dropping the least recently used first', async () => {
+      await withCache({ maxBytes: 4 * 1024 }, async () => {
+        await get('/a');
+        await get('/b');
+        await get('/c');
+        expect(cache.size()).toBe(3);
+        expect(await hit('/a')).toBe(true);
+        await get('/d');
+        expect(cache.size()).toBe(3);
+        expect(cache.bytes()).toBeLessThanOrEqual(4 * 1024);
+        expect(await hit('/b')).toBe(false);
+        expect(await hit('/a')).toBe(true);
+      });
+    });
+
+    it('counts the answers it gave and the ones it missed', async () => {
+      cache.takeStats();
+      await get('/about');
+      await get('/about');
+      await get('/about');
+      await get('/about?x=1');
+      expect(cache.takeStats()).toMatchObject({ entries: 1, hits: 2, misses: 1 });
+      expect(cache.takeStats()).toMatchObject({ hits: 0, misses: 0 });
     });
   });
 });

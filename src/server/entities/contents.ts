@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { contentTopic } from '@/server/services/invalidation';
 import type { DashboardContent } from '@/shared/api/contents';
 import { joinSlug } from '@/shared/localized-slug';
 import { defineEntity } from './declaration';
@@ -13,8 +14,9 @@ export const contentsEntity = (moduleKey: string) => defineEntity({
   name: 'contents',
   area: moduleKey,
   notFound: 'content_not_found',
-  // The public module pages, the page cache and GET /api/settings listen to it.
+  // The public module pages, the page cache and GET /api/settings listen to it; the page cache keeps other modules' pages.
   topic: 'settings',
+  detail: (contentId) => contentTopic(moduleKey, contentId),
   list: {
     sortable: {
       updated_at: 'module_contents.updated_at', created_at: 'module_contents.created_at', title: 'module_contents.title_sort',

@@ -9,6 +9,18 @@ import { connectRedisOrFail } from './redis';
  */
 export type InvalidationTopic = 'settings' | 'sessions';
 
+/**
+ * The 'settings' detail of a write to one content of a module: only what shows that module
+ * changes (the page cache keeps other modules' pages). 'settings' without it: anything may have.
+ */
+export const contentTopic = (moduleKey: string, contentId: number): string => `content:${moduleKey}:${contentId}`;
+
+/** The content a contentTopic detail names, or null when the detail is not one. */
+export function contentOfTopic(detail: string | undefined): { moduleKey: string; contentId: number } | null {
+  const match = /^content:(.+):(\d+)$/.exec(detail ?? '');
+  return match ? { moduleKey: match[1], contentId: Number(match[2]) } : null;
+}
+
 export interface InvalidationBus {
   publish(topic: InvalidationTopic, detail?: string): void;
   subscribe(topic: InvalidationTopic, listener: (detail?: string) => void): () => void;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { LOCALE_COOKIE } from '@/i18n/locales';
+import { LOCALE_COOKIE, locales } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
-import type { InvalidationBus } from '@/server/services/invalidation';
+import { contentOfTopic, type InvalidationBus } from '@/server/services/invalidation';
 import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 import { CACHE_BUSTER_PARAMETER, flightKey } from './flight-request';
 import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
@@ -25,8 +25,18 @@ import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-templat
  */
 export interface PageCacheOptions {
   bus: InvalidationBus;
-  ttlMs?: number;
-  maxEntries?: number;
+  /** A safety net: entries go when what they show changes (the invalidation bus). */
+  ttlMs: number;
+  /** The bodies kept, in bytes; the least recently used go first. */
+  maxBytes: number;
+  /**
+   * Which content module's pages live under a path's first segment (past the locale), or
+   * undefined for a page of no module. A write to one content then drops only its module's
+   * pages and the pages of no module (home, about, ...), keeping other modules' pages.
+   */
+  moduleOfSection?: (section: string) => string | undefined;
+  /** Whether a content shows beyond its module's pages and the pages of no module (a menu links to it): its write drops everything. */
+  shownEverywhere?: (moduleKey: string, contentId: number) => boolean;
   /** Whether maintenance mode is on: staff then see the site and everyone else the maintenance screen. */
   maintenance?: () => boolean;
 }
@@ -39,6 +49,28 @@ interface CachedPage {
   nonced: [name: string, pieces: string[]][];
   body: NonceTemplate;
   expiresAt: number;
+  /** What the entry holds, against maxBytes. */
+  bytes: number;
+  /** The content module it shows (moduleOfSection), or null for a page of no module. */
+  module: string | null;
+}
+
+/** A rough size of an entry beside its body: key, headers and bookkeeping. */
+const ENTRY_OVERHEAD = 1024;
+
+/** The first segment of a path past its locale prefix: '' for a home page, 'blog' for /sv/blog/x. */
+export function sectionOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length && (locales as readonly string[]).includes(segments[0])) segments.shift();
+  return segments[0] === undefined ? '' : decodeURIComponentSafe(segments[0]);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The personal cookies a public page is rendered without, each with the readable hint the browser reads instead. */
@@ -107,11 +139,37 @@ function needsPersonalRender(cookie: string, maintenance: () => boolean): boolea
   return (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
 }
 
-export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, maintenance = () => false }: PageCacheOptions) {
+export function createPageCache({
+  bus, ttlMs, maxBytes, maintenance = () => false,
+  moduleOfSection = () => undefined, shownEverywhere = () => true,
+}: PageCacheOptions) {
+  /** In order of use, the least recently used first. */
   const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
   /** Renders under way, by key: a miss that finds one waits for it instead of rendering the same page again. */
   const rendering = new Map<string, Promise<void>>();
-  bus.subscribe('settings', () => pages.clear());
+
+  function remove(key: string, page: CachedPage) {
+    pages.delete(key);
+    bytes -= page.bytes;
+  }
+
+  function clear() {
+    pages.clear();
+    bytes = 0;
+  }
+
+  /** Counts invalidations: a render that began before one may show what it dropped, and is not kept. */
+  let invalidations = 0;
+
+  bus.subscribe('settings', (detail) => {
+    invalidations++;
+    const content = contentOfTopic(detail);
+    if (!content || shownEverywhere(content.moduleKey, content.contentId)) return clear();
+    for (const [key, page] of pages) if (page.module === null || page.module === content.moduleKey) remove(key, page);
+  });
 
   /** The cache key of a request, or null when its answer may be personal or special. */
   function keyFor(req: IncomingMessage): string | null {
@@ -130,11 +188,14 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
   /** Answers from the cache when it can; returns whether it did. */
   function serve(key: string, res: ServerResponse): boolean {
     const page = pages.get(key);
-    if (!page) return false;
-    if (page.expiresAt < Date.now()) {
-      pages.delete(key);
+    if (page && page.expiresAt < Date.now()) remove(key, page);
+    if (!page || !pages.has(key)) {
+      misses++;
       return false;
     }
+    hits++;
+    pages.delete(key);
+    pages.set(key, page);
     const nonce = createNonce();
     const chunks = page.body.render(nonce);
     let length = 0;
@@ -163,6 +224,7 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
       resolve();
     };
     res.once('close', finished);
+    const startedAt = invalidations;
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
@@ -189,7 +251,7 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0]);
-      if (res.statusCode === 200) store(key, res, headHeaders, Buffer.concat(chunks));
+      if (res.statusCode === 200 && invalidations === startedAt) store(key, res, headHeaders, Buffer.concat(chunks));
       finished();
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
@@ -201,8 +263,25 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
     for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name];
     const template = templateOf(headers, body);
     if (!template) return;
-    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs });
+    const size = body.length + key.length + ENTRY_OVERHEAD;
+    if (size > maxBytes) return;
+    const previous = pages.get(key);
+    if (previous) remove(key, previous);
+    const shownModule = moduleOfSection(sectionOf(key.slice(0, key.indexOf('|')))) ?? null;
+    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs, bytes: size, module: shownModule });
+    bytes += size;
+    for (const [oldest, page] of pages) {
+      if (bytes <= maxBytes) break;
+      remove(oldest, page);
+    }
+  }
+
+  /** Entries, bytes held, and the answers served from memory and not since the last call. */
+  function takeStats() {
+    const stats = { entries: pages.size, bytes, maxBytes, hits, misses };
+    hits = 0;
+    misses = 0;
+    return stats;
   }
 
   /**
@@ -211,10 +290,23 @@ export function createPageCache({ bus, ttlMs = 60_000, maxEntries = 300, mainten
    */
   const renderUnderWay = (key: string): Promise<void> | undefined => rendering.get(key);
 
-  return { keyFor, serve, capture, renderUnderWay, clear: () => pages.clear(), size: () => pages.size };
+  return { keyFor, serve, capture, renderUnderWay, clear, size: () => pages.size, bytes: () => bytes, takeStats };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+const REPORT_INTERVAL_MS = 10 * 60_000;
+
+/** A log line every ten minutes while the cache is used: its size and the share of answers it gave. */
+export function reportPageCache(cache: PageCache): void {
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  setInterval(() => {
+    const { entries, bytes, maxBytes, hits, misses } = cache.takeStats();
+    if (hits + misses === 0) return;
+    const rate = ((hits / (hits + misses)) * 100).toFixed(1);
+    console.log(`[page-cache] ${entries} entries, ${mb(bytes)} of ${mb(maxBytes)} MB; last 10 min: ${rate}% hits (${hits} of ${hits + misses})`);
+  }, REPORT_INTERVAL_MS).unref();
+}
 
 /** The stored form of a page: its headers and body cut at the render's nonce. Null: not storable. */
 function templateOf(headers: OutgoingHttpHeaders, body: Buffer): Pick<CachedPage, 'headers' | 'nonced' | 'body'> | null {
