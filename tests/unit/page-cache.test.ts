@@ -367,19 +367,21 @@ describe('page cache', () => {
         cache = lasting;
       }
     }
-    const MODULES: Record<string, string> = { blog: 'blog', nyheter: 'blog', haberler: 'news', news: 'news' };
+    const MODULES: Record<string, string> = { blog: 'blog', nyheter: 'blog', haberler: 'news', news: 'news', docs: 'docs' };
     const hit = async (path: string) => (await get(path)).headers.get(HIT_HEADER) === 'hit';
 
-    it('drops on a content write its module\'s pages and the pages of no module, in every locale, and keeps other modules\' pages', async () => {
-      await withCache({ moduleOfSection: (section) => MODULES[section], shownEverywhere: (_module, id) => id === 99 }, async () => {
+    it('drops on a content write its module\'s pages, the pages of no module and of modules relating to contents, in every locale, and keeps other modules\' pages', async () => {
+      await withCache({ moduleOfSection: (section) => MODULES[section], alsoShownBy: (_module, id) => (id === 99 ? 'all' : new Set(['docs'])) }, async () => {
         const blog = ['/blog', '/blog/hello-world', '/sv/nyheter/hej', '/tr/blog/merhaba'];
         const others = ['/news', '/news/launch', '/tr/haberler/acilis'];
         const noModule = ['/', '/sv', '/about'];
-        for (const path of [...blog, ...others, ...noModule]) await get(path);
+        // Its item pages name related items, of any module.
+        const relating = ['/docs/setup'];
+        for (const path of [...blog, ...others, ...noModule, ...relating]) await get(path);
         const navigation = { rsc: '1', 'next-router-state-tree': encodeURIComponent('[""]') };
         await get('/news?_rsc=a', navigation);
         bus.publish('settings', contentTopic('blog', 7));
-        for (const path of [...blog, ...noModule]) expect(await hit(path), path).toBe(false);
+        for (const path of [...blog, ...noModule, ...relating]) expect(await hit(path), path).toBe(false);
         for (const path of others) expect(await hit(path), path).toBe(true);
         expect((await get('/news?_rsc=b', navigation)).headers.get(HIT_HEADER)).toBe('hit');
         // A content a menu links to is on every page.

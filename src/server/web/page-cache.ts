@@ -35,8 +35,8 @@ export interface PageCacheOptions {
    * pages and the pages of no module (home, about, ...), keeping other modules' pages.
    */
   moduleOfSection?: (section: string) => string | undefined;
-  /** Whether a content shows beyond its module's pages and the pages of no module (a menu links to it): its write drops everything. */
-  shownEverywhere?: (moduleKey: string, contentId: number) => boolean;
+  /** The other modules whose pages may show a content (relations), or 'all' (a menu links to it). Unknown: 'all'. */
+  alsoShownBy?: (moduleKey: string, contentId: number) => ReadonlySet<string> | 'all';
   /** Whether maintenance mode is on: staff then see the site and everyone else the maintenance screen. */
   maintenance?: () => boolean;
 }
@@ -141,7 +141,7 @@ function needsPersonalRender(cookie: string, maintenance: () => boolean): boolea
 
 export function createPageCache({
   bus, ttlMs, maxBytes, maintenance = () => false,
-  moduleOfSection = () => undefined, shownEverywhere = () => true,
+  moduleOfSection = () => undefined, alsoShownBy = () => 'all',
 }: PageCacheOptions) {
   /** In order of use, the least recently used first. */
   const pages = new Map<string, CachedPage>();
@@ -167,8 +167,11 @@ export function createPageCache({
   bus.subscribe('settings', (detail) => {
     invalidations++;
     const content = contentOfTopic(detail);
-    if (!content || shownEverywhere(content.moduleKey, content.contentId)) return clear();
-    for (const [key, page] of pages) if (page.module === null || page.module === content.moduleKey) remove(key, page);
+    const showing = content && alsoShownBy(content.moduleKey, content.contentId);
+    if (!content || showing === 'all') return clear();
+    for (const [key, page] of pages) {
+      if (page.module === null || page.module === content.moduleKey || showing!.has(page.module)) remove(key, page);
+    }
   });
 
   /** The cache key of a request, or null when its answer may be personal or special. */
