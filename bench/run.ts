@@ -14,6 +14,7 @@ import { sampleRss } from './memory';
 import { benchDashboard, printDashboard } from './dashboard';
 import { benchContents, printContents } from './contents';
 import { benchVisitors, GUEST_ROW } from './visitors';
+import { benchVisit, printVisit } from './visit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -58,6 +59,19 @@ async function visitorsOnly() {
   }
 }
 
+/** BENCH_PART=visit: a browser visit's requests, each RSC kind and the whole visit under load (printed, not written). */
+async function visitOnly() {
+  ensureBuild();
+  const server = await startServer();
+  try {
+    const { rows, visit } = await benchVisit(server);
+    printRows(rows);
+    printVisit(visit);
+  } finally {
+    await server.stop();
+  }
+}
+
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 function printRows(rows: Row[]) {
@@ -72,6 +86,7 @@ async function main() {
   const part = process.env.BENCH_PART;
   if (part === 'dashboard' || part === 'contents') return partOnly(part);
   if (part === 'visitors') return visitorsOnly();
+  if (part === 'visit') return visitOnly();
   ensureBuild();
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',

@@ -175,8 +175,11 @@ describe('page cache', () => {
       ['/about', { rsc: '2' }],
       ['/about', { 'next-action': 'abc' }],
       ['/about?x=1', {}],
-      ['/auth/sign-in', {}],
-      ['/tr/hesap/giris-yap', {}],
+      ['/auth/settings', {}],
+      ['/tr/hesap/ayarlar', {}],
+      ['/auth', {}],
+      ['/auth/sign-in', { cookie: 'token=abc; signed_in=1' }],
+      ['/tr/hesap/giris-yap', { cookie: 'signed_in=1' }],
       ['/dashboard/users', {}],
       ['/missing', {}],
     ];
@@ -186,6 +189,16 @@ describe('page cache', () => {
       expect(second, `${path} ${JSON.stringify(headers)}`).not.toBe(first === 'not found' ? 'never' : first);
     }
     expect(cache.size()).toBe(0);
+  });
+
+  it('keeps the account pages a guest sees for guests only, consenting ones included', async () => {
+    for (const path of ['/auth/sign-in', '/sv/auth/sign-up', '/tr/hesap/giris-yap', '/tr/hesap/kurtar', '/auth/recovery-account']) {
+      const first = await (await get(path)).text();
+      const again = await get(path, { cookie: 'cookie_consent_id=v1; cookie_consent=1' });
+      expect(await again.text(), path).toBe(first);
+      expect(again.headers.get(HIT_HEADER)).toBe('hit');
+      expect((await get(path, { cookie: 'token=abc; signed_in=1' })).headers.get(HIT_HEADER), path).toBeNull();
+    }
   });
 
   it('forgets everything when settings, menus or contents change', async () => {

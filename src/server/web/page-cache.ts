@@ -84,6 +84,11 @@ const PERSONAL_COOKIE_NAMES = new Set(PERSONAL_COOKIES.map(([cookie]) => cookie)
 export const HIT_HEADER = 'x-page-cache';
 /** Account and dashboard pages depend on the session; static assets have their own caching. */
 const UNCACHED_PATH = /^\/(?:(?:en|sv|tr)\/)?(?:auth|hesap|dashboard|yonetim)(?:\/|$)|^\/_next\/|\.[a-z0-9]+$/i;
+/**
+ * The account pages a guest sees (sign-in, sign-up, recovery): the same for every guest, kept
+ * for requests without a session (a signed-in visitor is sent on from them, so renders).
+ */
+const GUEST_ACCOUNT_PATH = /^\/(?:(?:en|sv|tr)\/)?(?:auth\/(?:sign-in|sign-up|recovery-account)|hesap\/(?:giris-yap|kayit-ol|kurtar))\/?$/;
 
 /**
  * Query parameters that only tell analytics where a visitor came from: the page is the same
@@ -177,8 +182,11 @@ export function createPageCache({
   /** The cache key of a request, or null when its answer may be personal or special. */
   function keyFor(req: IncomingMessage): string | null {
     const page = withoutTrackingParameters(req.url ?? '/');
-    if (req.method !== 'GET' || page === null || UNCACHED_PATH.test(page.url)) return null;
+    if (req.method !== 'GET' || page === null) return null;
     const cookie = req.headers.cookie;
+    if (GUEST_ACCOUNT_PATH.test(page.url)) {
+      if (cookie !== undefined && (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE))) return null;
+    } else if (UNCACHED_PATH.test(page.url)) return null;
     if (cookie !== undefined && needsPersonalRender(cookie, maintenance)) return null;
     // Next's client navigations and prefetches are kept apart by what they ask for; a document has no cache-buster.
     const flight = flightKey(req.headers);
