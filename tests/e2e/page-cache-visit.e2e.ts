@@ -82,3 +82,38 @@ describe('a visit on the page cache', () => {
     expect(misses, JSON.stringify(pages(second), null, 1)).toEqual([]);
   });
 });
+
+describe('prefetching what a visitor is likely to follow', () => {
+  it('prefetches header links in view, footer and account links only when reached for, and navigates from that prefetch', async () => {
+    const { context, page } = await newVisitor(browser);
+    contexts.push(context);
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === baseUrl && request.headers()['next-router-prefetch']) prefetched.add(url.pathname);
+    });
+    await page.goto('/');
+    await settle(page);
+    const hrefsIn = (selector: string) => page.locator(`${selector} a[href^="/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const header = new Set((await hrefsIn('header nav')).filter((href) => !NOT_CACHED.test(href)));
+    // A link the page's own content shows (a landing section's call to action) is prefetched in view.
+    const elsewhere = new Set([...header, ...await hrefsIn('main')]);
+    const footerOnly = (await hrefsIn('footer')).filter((href) => !elsewhere.has(href) && !NOT_CACHED.test(href));
+    const account = (await hrefsIn('header')).filter((href) => ACCOUNT_PATH.test(href) && !elsewhere.has(href));
+    expect(footerOnly.length).toBeGreaterThan(0);
+    expect(account.length).toBeGreaterThan(0);
+    expect([...header].some((href) => prefetched.has(href))).toBe(true);
+    for (const href of [...footerOnly, ...account]) expect(prefetched, href).not.toContain(href);
+
+    const target = footerOnly[0];
+    await page.locator(`footer a[href="${target}"]`).first().hover();
+    await expect.poll(() => prefetched.has(target)).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator(`footer a[href="${target}"]`).first().click();
+    await page.waitForURL(baseUrl + target);
+    expect(documents).toEqual([]);
+  });
+});

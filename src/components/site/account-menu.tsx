@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
 import { useCurrentUser, usePersonalParts } from '@/components/app/app-data';
 import { buttonClasses } from '@/components/ui/button';
 import { can } from '@/shared/permissions';
+import { IntentLink } from './intent-prefetch';
 import { NotificationBadge } from './notification-badge';
 
 export interface AccountMenuProps {
@@ -27,10 +27,10 @@ export function AccountMenu({ registration, paths, labels, icons }: AccountMenuP
   if (!user) {
     return (
       <div className="flex items-center gap-2 [html[data-signed-in]_&]:invisible">
-        <NextLink href={paths.signIn} className={buttonClasses('ghost', 'md')}>{labels.signIn}</NextLink>
+        <IntentLink href={paths.signIn} className={buttonClasses('ghost', 'md')}>{labels.signIn}</IntentLink>
         {registration ? (
           <span className="hidden sm:contents">
-            <NextLink href={paths.signUp} className={buttonClasses('primary', 'md')}>{labels.signUp}</NextLink>
+            <IntentLink href={paths.signUp} className={buttonClasses('primary', 'md')}>{labels.signUp}</IntentLink>
           </span>
         ) : null}
       </div>
@@ -40,17 +40,17 @@ export function AccountMenu({ registration, paths, labels, icons }: AccountMenuP
     <div className="flex items-center gap-2">
       {can(user, 'external.dashboard') ? (
         <span className="hidden sm:contents">
-          <NextLink href={paths.dashboard} className={buttonClasses('outline', 'md')}>
+          <IntentLink href={paths.dashboard} className={buttonClasses('outline', 'md')}>
             {icons.dashboard}
             {labels.dashboard}
-          </NextLink>
+          </IntentLink>
         </span>
       ) : null}
-      <NextLink href={paths.account} className={buttonClasses('ghost', 'md', 'relative')} title={user.fullname || user.username}>
+      <IntentLink href={paths.account} className={buttonClasses('ghost', 'md', 'relative')} title={user.fullname || user.username}>
         {icons.account}
         <span className="sr-only lg:not-sr-only">{labels.account}</span>
         <NotificationBadge label={labels.unread} fallbackCount={shellUnread} />
-      </NextLink>
+      </IntentLink>
     </div>
   );
 }

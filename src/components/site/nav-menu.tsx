@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { NavLink } from '@/lib/nav-link';
 import { clsx } from 'clsx';
 import { ActiveLink } from './active-link';
+import type { PrefetchOn } from './intent-prefetch';
 
 const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600';
 
-function ItemLabel({ link }: { link: NavLink }) {
+function ItemLabel({ link, prefetchOn }: { link: NavLink; prefetchOn?: PrefetchOn }) {
   const { target } = link;
   if (!target) return <span className={`${ITEM} cursor-default`}>{link.label}</span>;
-  if (target.kind === 'internal') return <ActiveLink href={target.path} newTab={link.newTab} className={ITEM}>{link.label}</ActiveLink>;
+  if (target.kind === 'internal') return <ActiveLink href={target.path} newTab={link.newTab} className={ITEM} prefetchOn={prefetchOn}>{link.label}</ActiveLink>;
   const tabProps = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return <a href={target.url} className={ITEM} {...tabProps}>{link.label}</a>;
 }
@@ -41,13 +42,13 @@ export function NavMenuHorizontal({ links, chevron }: { links: NavLink[]; chevro
 }
 
 /** The same links stacked, for the mobile menu and the footer. */
-export function NavMenuVertical({ links, className }: { links: NavLink[]; className?: string }) {
+export function NavMenuVertical({ links, className, prefetchOn }: { links: NavLink[]; className?: string; prefetchOn?: PrefetchOn }) {
   return (
     <ul className={clsx('flex flex-col gap-0.5', className)}>
       {links.map((link) => (
         <li key={link.id}>
-          <ItemLabel link={link} />
-          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 pl-2" /> : null}
+          <ItemLabel link={link} prefetchOn={prefetchOn} />
+          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 pl-2" prefetchOn={prefetchOn} /> : null}
         </li>
       ))}
     </ul>

@@ -21,7 +21,7 @@ export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; link
         </div>
         <nav aria-label={t('navigation')}>
           <h2 className="text-sm font-semibold text-slate-900">{t('links')}</h2>
-          <SiteMenu area="footer" links={links} className="mt-2 -mx-3" />
+          <SiteMenu area="footer" links={links} className="mt-2 -mx-3" prefetchOn="intent" />
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-slate-900">{t('contact')}</h2>
