@@ -134,11 +134,11 @@ async function measureLists(engine: 'sqlite' | 'postgres', server: RunningServer
   return lists;
 }
 
-/** Loads `origin` with each of `paths` requested once in turn (bench/load-paths.mjs in its own process). */
+/** Loads `origin` with each of `paths` requested once in turn (bench/load-requests.mjs in its own process). */
 async function loadPaths(origin: string, connections: number, seconds: number, paths: string[]): Promise<LoadResult & { used: number; wrapped: boolean }> {
   const file = path.join(os.tmpdir(), `bench-paths-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(paths));
-  const { stdout } = await run(process.execPath, [path.resolve(import.meta.dirname, 'load-paths.mjs'), origin, String(connections), String(seconds), file], { maxBuffer: 16 * 1024 * 1024 });
+  writeFileSync(file, JSON.stringify(paths.map((page) => ({ path: page }))));
+  const { stdout } = await run(process.execPath, [path.resolve(import.meta.dirname, 'load-requests.mjs'), origin, String(connections), String(seconds), file], { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout);
 }
 

@@ -1,7 +1,8 @@
-// autocannon over a recorded list of requests (path and headers), cycled in order across all
-// connections: a browser visit replayed at load.
+// autocannon over a list of requests ({ path, headers? }), taken in turn across all connections:
+// a browser visit replayed at load, or pages each requested once (a page cache then never sees the
+// same request twice unless the list runs out, which `wrapped` reports).
 // Run as a child process: node load-requests.mjs <origin> <connections> <seconds> <requests.json>
-// Prints one line of JSON: requestsPerSecond, p50, p99, errors, non2xx.
+// Prints one line of JSON: requestsPerSecond, p50, p99, errors, non2xx, used, wrapped.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -28,4 +29,6 @@ process.stdout.write(JSON.stringify({
   p99: result.latency.p99,
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
+  used: Math.min(next, requests.length),
+  wrapped: next > requests.length,
 }));
