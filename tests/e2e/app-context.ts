@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createAppContext } from '@/server/bootstrap';
 import type { AppContext } from '@/server/context';
+import type { PermissionTree } from '@/shared/permissions';
 
 /**
  * A second application context on the server's own database, with the same Redis bus,
@@ -19,4 +20,35 @@ export async function openServerDatabase(): Promise<AppContext> {
     }),
     () => {},
   );
+}
+
+export interface StaffAccount {
+  id: number;
+  username: string;
+  /** A session token (the `token` cookie or a Bearer header). */
+  token: string;
+}
+
+/** An active, verified account whose own role holds exactly `permissions`, signed in (straight in the server's database). */
+export async function staffAccount(app: AppContext, permissions: PermissionTree, name: string, fullname: string): Promise<StaffAccount> {
+  const { db, json } = app.handle;
+  const now = new Date().toISOString();
+  const role = await db.insertInto('roles')
+    .values({ name: `e2e-${name}`, permissions: json.write(permissions), updated_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const username = `e2e${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const user = await db.insertInto('users').values({
+    username,
+    email: `${username}@example.test`,
+    password_hash: 'not-used: signed in by session',
+    fullname,
+    gender: null,
+    birthday: null,
+    avatar: null,
+    role_id: role.id,
+    status: 'active',
+    email_verified_at: now,
+    updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { id: user.id, username, token: (await app.services.sessions.create(user.id)).token };
 }

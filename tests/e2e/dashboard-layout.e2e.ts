@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/context';
 import { localizedText } from '@/server/services/localize';
 import { hasPermission, type PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
-import { openServerDatabase } from './app-context';
+import { openServerDatabase, staffAccount } from './app-context';
 import { baseUrl, DESKTOP, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -52,27 +52,10 @@ describe('dashboard layout', () => {
       .map((definition) => localizedText(definition.name, 'en'));
 
     // A role that may see the overview and the logs, nothing else.
-    const now = new Date().toISOString();
-    const suffix = `${process.pid}${Date.now().toString(36)}`;
-    const role = await db.insertInto('roles')
-      .values({ name: `e2e-logs-${suffix}`, permissions: json.write({ external: { dashboard: true }, logs: { read: true } }), updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    const user = await db.insertInto('users').values({
-      username: `e2elogs${suffix}`,
-      email: `e2elogs${suffix}@example.test`,
-      password_hash: 'not-used: signed in by session',
-      fullname: 'Linus Logreader',
-      gender: null,
-      birthday: null,
-      avatar: null,
-      role_id: role.id,
-      status: 'active',
-      email_verified_at: now,
-      updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    narrowUserId = user.id;
-    narrowUsername = `e2elogs${suffix}`;
-    narrowToken = (await app.services.sessions.create(user.id)).token;
+    const narrow = await staffAccount(app, { external: { dashboard: true }, logs: { read: true } }, `logs${process.pid}${Date.now().toString(36)}`, 'Linus Logreader');
+    narrowUserId = narrow.id;
+    narrowUsername = narrow.username;
+    narrowToken = narrow.token;
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import type { PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
-import { openServerDatabase } from './app-context';
+import { openServerDatabase, staffAccount } from './app-context';
 import { baseUrl, newVisitor, open } from './accounts/helpers';
 
 /** Everything a caller learns from one answer: its status, its headers and its body. */
@@ -36,27 +36,7 @@ describe('dashboard pages tell nothing of a module or its items to a caller with
   }
 
   /** A signed-in account whose role holds exactly `permissions`. */
-  async function accountWith(name: string, permissions: PermissionTree): Promise<string> {
-    const { db, json } = app.handle;
-    const now = new Date().toISOString();
-    const role = await db.insertInto('roles')
-      .values({ name: `e2e-${name}-${suffix}`, permissions: json.write(permissions), updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    const user = await db.insertInto('users').values({
-      username: `e2e${name.toLowerCase()}${suffix}`,
-      email: `e2e${name.toLowerCase()}${suffix}@example.test`,
-      password_hash: 'not-used: signed in by session',
-      fullname: 'Page Access',
-      gender: null,
-      birthday: null,
-      avatar: null,
-      role_id: role.id,
-      status: 'active',
-      email_verified_at: now,
-      updated_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    return (await app.services.sessions.create(user.id)).token;
-  }
+  const accountWith = async (name: string, permissions: PermissionTree) => (await staffAccount(app, permissions, `${name}-${suffix}`, 'Page Access')).token;
 
   async function request(path: string, token: string | null, rsc: boolean): Promise<Answer> {
     const headers: Record<string, string> = {};
