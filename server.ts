@@ -11,7 +11,6 @@ import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache, reportPageCache } from './src/server/web/page-cache';
-import { createPageSections } from './src/server/web/page-sections';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
@@ -42,7 +41,6 @@ async function main() {
     bus: context.bus,
     ttlMs: config.pageCacheTtlMs,
     maxBytes: config.pageCacheMaxBytes,
-    ...(await createPageSections(context)),
     // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
     maintenance: () => isMaintenanceOn(context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode),
   });
@@ -56,10 +54,10 @@ async function main() {
   const routePage = await createPageRouter(() => context.services.settings.get('default_language'));
   const render = (req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null) => {
     // Captured first: the page cache takes the tracking parameters and personal cookies off the request.
-    if (cacheKey) pages.capture(cacheKey, req, res);
+    const recording = cacheKey ? pages.capture(cacheKey, req, res) : undefined;
     for (const [name, value] of webHeaders) res.setHeader(name, value);
-    routePage(req, res)
-      .then((answered) => (answered ? undefined : handleWeb(req, res)))
+    const answer = () => routePage(req, res).then((answered) => (answered ? undefined : handleWeb(req, res)));
+    (recording ? recording(answer) : answer())
       .catch((error: unknown) => {
         console.error('[web] unhandled error', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -3,6 +3,8 @@ import type { InternalHref } from './nav-link';
 
 /** Items of this module live at `/{contentSlug}` (about, privacy, terms, ...). */
 export const PAGES_MODULE_KEY = 'pages';
+/** Its one item (`home`) holds the home page's sections. */
+export const LANDING_MODULE_KEY = 'landing';
 
 export function moduleHref(moduleSlug: string): InternalHref {
   return { pathname: '/[moduleSlug]', params: { moduleSlug } };

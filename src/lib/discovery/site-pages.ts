@@ -1,4 +1,4 @@
-import { contentHrefs, moduleHrefs, PAGES_MODULE_KEY } from '@/lib/content-href';
+import { contentHrefs, LANDING_MODULE_KEY, moduleHrefs, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { localizedPath } from '@/lib/localized-path';
 import type { InternalHref } from '@/lib/nav-link';
 import type { PageHref } from '@/lib/page-urls';
@@ -20,8 +20,6 @@ export interface SitePage {
   lastModified?: string;
 }
 
-/** Its sections are the home page (the `home` item), not pages of their own. */
-const LANDING_MODULE_KEY = 'landing';
 /** The `pages` items shown by a fixed route (their slug is that route's English path). */
 const FIXED_PAGES: readonly { href: InternalHref; pagesItem?: string }[] = [
   { href: '/' },

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { appContext } from '@/server/context';
+import { listingShown, noteShown } from '@/server/services/shown-content';
+import { LANDING_MODULE_KEY } from '@/lib/content-href';
 import type { Locale } from '@/i18n/locales';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { isCrawler } from '@/lib/crawler';
@@ -40,6 +42,13 @@ export async function getBundle(locale: Locale): Promise<PublicBundle> {
   const result = await loadBundle(locale);
   if (!result.ok) throw result.error;
   return result.bundle;
+}
+
+/** The home page's sections (the landing item), noted as shown: a landing edit refreshes the cached home page. */
+export async function getLanding(locale: Locale): Promise<Record<string, unknown>> {
+  const bundle = await getBundle(locale);
+  noteShown(listingShown(LANDING_MODULE_KEY));
+  return bundle.contents.landing ?? {};
 }
 
 /** The signed-in user behind the `token` cookie, or null. */

@@ -12,6 +12,7 @@ import type { ModuleContentRow, ModuleRow } from '@/server/db/schema';
 import type { ServiceDeps } from './deps';
 import { createAsyncCache } from './async-cache';
 import { localizedContent, localizedText } from './localize';
+import { contentShown, listingShown, noteShown } from './shown-content';
 
 /** A field as visitors see it: labels in their language, and the rules its value schema needs. */
 export interface PublicModuleField extends FieldRules {
@@ -258,6 +259,7 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
 
   /** An item as its page shows it, with the published items its relations name and its files' names. */
   async function moduleItem(module: StoredModule, row: ModuleContentRow, locale: Locale): Promise<ModuleItem> {
+    noteShown(contentShown(row.id));
     const item = toPublicContent(row, module, locale);
     const [related, files] = await Promise.all([relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, storage, item.content)]);
     const fileNames = Object.fromEntries(Object.entries(files).map(([url, file]) => [url, file.file_name]));
@@ -268,6 +270,8 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
   async function relatedItems(ids: readonly number[], locale: Locale): Promise<Record<number, RelatedItem>> {
     const related: Record<number, RelatedItem> = {};
     if (!ids.length) return related;
+    // Every one asked for: an unpublished one shows once it is published.
+    noteShown(...ids.map(contentShown));
     const modules = new Map((await loadModules()).filter((module) => module.type === 'content').map((module) => [module.id, module]));
     const rows = await db.selectFrom('module_contents')
       .innerJoin('content_slugs', (join) => join.onRef('content_slugs.content_id', '=', 'module_contents.id').on('content_slugs.locale', '=', locale))
@@ -296,6 +300,7 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
     async listPublished(moduleSlug: string, locale: Locale, page = 1): Promise<ModuleListing | null> {
       const found = await findContentModule(bySlug(moduleSlug, locale));
       if (!found) return null;
+      noteShown(listingShown(found.key));
       const [rows, counted] = await Promise.all([
         listingOrder(found, publishedContents(found.id)).limit(PUBLIC_PAGE_SIZE).offset((page - 1) * PUBLIC_PAGE_SIZE).execute(),
         publishedContents(found.id).clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
@@ -373,6 +378,7 @@ export function createContentService({ handle, bus, storage }: ServiceDeps & { s
       const wanted = new Set(moduleKeys);
       const moduleSlugs = Object.fromEntries(modules.filter((module) => wanted.has(module.key)).map((module) => [module.key, module.slugs[locale]]));
       const contents: LinkTargets['contents'] = {};
+      noteShown(...contentIds.map(contentShown));
       if (contentIds.length) {
         const rows = await db.selectFrom('module_contents')
           .innerJoin('content_slugs', (join) => join.onRef('content_slugs.content_id', '=', 'module_contents.id').on('content_slugs.locale', '=', locale))

@@ -5,6 +5,7 @@ import { defaultSettings } from '@/server/db/seed/settings';
 import { settingsKey } from '@/server/storage/settings-key';
 import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
+import { LANDING_MODULE_KEY } from '@/lib/content-href';
 import type { ModuleField } from '@/shared/fields';
 import { fitsDefaultRole } from '@/shared/grants';
 import type { PermissionTree } from '@/shared/permissions';
@@ -22,7 +23,7 @@ import { DESTINATION_KEYS, secretsMovedBy } from './secret-destinations';
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(defaultSettings(0)));
 
 /** The home page's sections: the published `home` item of the `landing` module. */
-const LANDING = { module: 'landing', slug: 'home' } as const;
+const LANDING = { module: LANDING_MODULE_KEY, slug: 'home' } as const;
 
 /**
  * Settings (key -> JSON) and the public start-up bundle built from them. Everything is

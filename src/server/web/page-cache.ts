@@ -1,8 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { LOCALE_COOKIE, locales } from '@/i18n/locales';
+import { LOCALE_COOKIE } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
-import { contentOfTopic, type InvalidationBus } from '@/server/services/invalidation';
+import type { InvalidationBus } from '@/server/services/invalidation';
+import { recordShown, tagsChangedBy } from '@/server/services/shown-content';
 import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 import { CACHE_BUSTER_PARAMETER, flightKey } from './flight-request';
 import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
@@ -13,8 +14,9 @@ import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-templat
  * session and consent cookies, so its HTML is the same for everyone: the personal parts
  * (account menu, notification badge, consent banner, menu items for signed-in users) are
  * filled in by the browser (src/components/app/personal-shell.tsx). Anonymous, consenting
- * and signed-in visitors share one entry. Any settings/menu/content write clears it through
- * the invalidation bus (on every instance when Redis is configured). The client router's RSC
+ * and signed-in visitors share one entry. A content write drops the pages whose render showed
+ * that content or its module's listing (shown-content.ts); a settings, menu or module write
+ * clears it all, through the invalidation bus (on every instance when Redis is configured). The client router's RSC
  * requests for a public page (prefetches, navigations) are kept beside its document, each
  * under what it asks for (flight-request.ts).
  *
@@ -29,14 +31,6 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** The bodies kept, in bytes; the least recently used go first. */
   maxBytes: number;
-  /**
-   * Which content module's pages live under a path's first segment (past the locale), or
-   * undefined for a page of no module. A write to one content then drops only its module's
-   * pages and the pages of no module (home, about, ...), keeping other modules' pages.
-   */
-  moduleOfSection?: (section: string) => string | undefined;
-  /** The other modules whose pages may show a content (relations), or 'all' (a menu links to it). Unknown: 'all'. */
-  alsoShownBy?: (moduleKey: string, contentId: number) => ReadonlySet<string> | 'all';
   /** Whether maintenance mode is on: staff then see the site and everyone else the maintenance screen. */
   maintenance?: () => boolean;
 }
@@ -51,27 +45,12 @@ interface CachedPage {
   expiresAt: number;
   /** What the entry holds, against maxBytes. */
   bytes: number;
-  /** The content module it shows (moduleOfSection), or null for a page of no module. */
-  module: string | null;
+  /** What its render showed of the content modules (shown-content.ts): a write to one of them drops it. */
+  shows: ReadonlySet<string>;
 }
 
 /** A rough size of an entry beside its body: key, headers and bookkeeping. */
 const ENTRY_OVERHEAD = 1024;
-
-/** The first segment of a path past its locale prefix: '' for a home page, 'blog' for /sv/blog/x. */
-export function sectionOf(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length && (locales as readonly string[]).includes(segments[0])) segments.shift();
-  return segments[0] === undefined ? '' : decodeURIComponentSafe(segments[0]);
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The personal cookies a public page is rendered without, each with the readable hint the browser reads instead. */
 const SESSION_COOKIE = 'token';
@@ -144,10 +123,7 @@ function needsPersonalRender(cookie: string, maintenance: () => boolean): boolea
   return (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
 }
 
-export function createPageCache({
-  bus, ttlMs, maxBytes, maintenance = () => false,
-  moduleOfSection = () => undefined, alsoShownBy = () => 'all',
-}: PageCacheOptions) {
+export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => false }: PageCacheOptions) {
   /** In order of use, the least recently used first. */
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
@@ -171,11 +147,10 @@ export function createPageCache({
 
   bus.subscribe('settings', (detail) => {
     invalidations++;
-    const content = contentOfTopic(detail);
-    const showing = content && alsoShownBy(content.moduleKey, content.contentId);
-    if (!content || showing === 'all') return clear();
+    const changed = tagsChangedBy(detail);
+    if (changed === 'all') return clear();
     for (const [key, page] of pages) {
-      if (page.module === null || page.module === content.moduleKey || showing!.has(page.module)) remove(key, page);
+      if (changed.some((tag) => page.shows.has(tag))) remove(key, page);
     }
   });
 
@@ -223,9 +198,10 @@ export function createPageCache({
   /**
    * Records what the renderer writes to `res` and keeps it when it is a plain 200 page that
    * sets no cookie but the locale one. The request is rendered without its tracking parameters and personal
-   * cookies; a redirect gets the parameters back.
+   * cookies; a redirect gets the parameters back. The render runs in what this returns, which
+   * notes what it shows.
    */
-  function capture(key: string, req: IncomingMessage, res: ServerResponse): void {
+  function capture(key: string, req: IncomingMessage, res: ServerResponse): <T>(render: () => T) => T {
     let resolve!: () => void;
     const underWay = new Promise<void>((done) => (resolve = done));
     rendering.set(key, underWay);
@@ -236,6 +212,7 @@ export function createPageCache({
     };
     res.once('close', finished);
     const startedAt = invalidations;
+    const shows = new Set<string>();
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
@@ -262,13 +239,14 @@ export function createPageCache({
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0]);
-      if (res.statusCode === 200 && invalidations === startedAt) store(key, res, headHeaders, Buffer.concat(chunks));
+      if (res.statusCode === 200 && invalidations === startedAt) store(key, res, headHeaders, Buffer.concat(chunks), shows);
       finished();
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
+    return (render) => recordShown(shows, render);
   }
 
-  function store(key: string, res: ServerResponse, headHeaders: OutgoingHttpHeaders, body: Buffer) {
+  function store(key: string, res: ServerResponse, headHeaders: OutgoingHttpHeaders, body: Buffer, shows: ReadonlySet<string>) {
     const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headHeaders };
     if (!onlyLocaleCookies(headers['set-cookie'])) return;
     for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name];
@@ -278,8 +256,7 @@ export function createPageCache({
     if (size > maxBytes) return;
     const previous = pages.get(key);
     if (previous) remove(key, previous);
-    const shownModule = moduleOfSection(sectionOf(key.slice(0, key.indexOf('|')))) ?? null;
-    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs, bytes: size, module: shownModule });
+    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs, bytes: size, shows });
     bytes += size;
     for (const [oldest, page] of pages) {
       if (bytes <= maxBytes) break;

@@ -4,7 +4,7 @@ import { readLanding } from '@/components/landing/landing-fields';
 import { LandingSections } from '@/components/landing/landing-sections';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
-import { getBundle, getCurrentUser } from '@/lib/server/request-state';
+import { getCurrentUser, getLanding } from '@/lib/server/request-state';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [bundle, user] = await Promise.all([getBundle(locale), getCurrentUser()]);
-  return <LandingSections content={readLanding(bundle.contents.landing ?? {})} signedIn={user !== null} />;
+  const [landing, user] = await Promise.all([getLanding(locale), getCurrentUser()]);
+  return <LandingSections content={readLanding(landing)} signedIn={user !== null} />;
 }
