@@ -1,5 +1,5 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import type { FieldRules, FieldTypeEntry } from './types';
+import type { DefinitionFacet, FieldRules, FieldTypeEntry } from './types';
 
 /** Longest values, for what a definition does not narrow itself. */
 export const LIMITS = { short: 1_000, long: 20_000, email: 254, reference: 2_048, items: 100 } as const;
@@ -48,4 +48,13 @@ export const TEXT_DEFAULTS: EntryDefaults = {
   toText: (value) => scalarText(value),
 };
 
-export const defineEntry = (entry: Partial<EntryDefaults> & Pick<FieldTypeEntry, 'schema'>): FieldTypeEntry => ({ ...TEXT_DEFAULTS, ...entry });
+/**
+ * An entry: plain text's answers where it gives none, its own schema and definition facet. What
+ * it says keeps its literal type, so types can be derived from it (the landing's `ValuesOf`).
+ */
+export const defineEntry = <const E extends Partial<EntryDefaults> & Pick<FieldTypeEntry, 'schema' | 'definition'>>(entry: E): FieldTypeEntry & E => ({ ...TEXT_DEFAULTS, ...entry });
+
+const TAKES_NOTHING = { bounds: null, defaultInput: null, options: null, upload: null, relation: false, subFields: false } as const;
+
+/** A definition facet: what `facet` names, and nothing else (no bounds, default, options, uploads, relation or sub-fields). */
+export const takes = <const F extends Partial<DefinitionFacet>>(facet: F): Omit<typeof TAKES_NOTHING, keyof F> & F => ({ ...TAKES_NOTHING, ...facet });

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
-import { boundedList, defineEntry, distinct, LIMITS } from './base';
+import { boundedList, defineEntry, distinct, LIMITS, takes } from './base';
 import { localizedText } from './localized';
 import type { FieldRules } from './types';
 
@@ -20,12 +20,13 @@ function optionLabel(value: unknown, field: FieldRules, locale: Locale): string 
 }
 
 /** A checkbox with options is a multiple choice; without options it is one yes/no box. */
-export const isMultipleChoice = (field: FieldRules) => field.type === 'checkbox' && optionValues(field).length > 0;
+const hasOptions = (field: FieldRules) => optionValues(field).length > 0;
 
 const choice = defineEntry({
   schema: oneOption,
   search: 'none',
   toText: optionLabel,
+  definition: takes({ defaultInput: 'option', options: 'required' }),
 });
 
 export const selection = choice;
@@ -44,13 +45,15 @@ export const toggle = defineEntry({
   page: 'none',
   empty: () => false,
   toText: yesNo,
+  definition: takes({ defaultInput: 'boolean' }),
 });
 
 export const checkbox = defineEntry({
-  schema: (field) => (isMultipleChoice(field) ? distinct(boundedList(oneOption(field), field)) : z.boolean()),
+  schema: (field) => (hasOptions(field) ? distinct(boundedList(oneOption(field), field)) : z.boolean()),
   search: 'none',
   sort: 'none',
   page: 'text',
-  empty: (field) => (isMultipleChoice(field) ? [] : false),
+  empty: (field) => (hasOptions(field) ? [] : false),
   toText: (value, field, locale) => (Array.isArray(value) ? value.map((item) => optionLabel(item, field, locale)).join(', ') : yesNo(value)),
+  definition: takes({ bounds: 'items', defaultInput: 'boolean', options: 'optional' }),
 });

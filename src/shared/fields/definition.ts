@@ -2,7 +2,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { message, z } from '@/shared/schemas/zod-config';
 import { definitionExcess } from './definition-limits';
 import { fieldTypes, valueSchema } from './registry';
-import { FIELD_TYPES, type FieldOption, type RelationConfig, type UploadConfig } from './types';
+import { FIELD_TYPES, type DefinitionFacet, type FieldOption, type RelationConfig, type UploadConfig } from './types';
 import type { LocalizedText } from './localized';
 
 const label = z.strictObject(
@@ -42,12 +42,11 @@ export interface ModuleField {
   fields?: ModuleField[];
 }
 
-const NEEDS: Partial<Record<ModuleField['type'], keyof ModuleField>> = {
-  selection: 'options',
-  radio: 'options',
-  relation: 'relation',
-  group: 'fields',
-};
+/** The parts of a definition its type cannot do without: a choice's options, a relation's module, a group's sub-fields. */
+function needs(facet: DefinitionFacet): ('options' | 'relation' | 'fields')[] {
+  const needed = { options: facet.options === 'required', relation: facet.relation, fields: facet.subFields };
+  return (Object.keys(needed) as (keyof typeof needed)[]).filter((part) => needed[part]);
+}
 
 /**
  * The one definition of a module field: the shape, plus what only makes sense together
@@ -68,17 +67,19 @@ export const moduleFieldSchema: z.ZodType<ModuleField> = z.lazy(() => z.strictOb
   relation: relation.optional(),
   fields: fieldListSchema.optional(),
 }).superRefine((field, ctx) => {
-  const needed = NEEDS[field.type];
-  if (needed && field[needed] === undefined) ctx.addIssue({ code: 'custom', path: [needed], message: 'validation.required' });
-  if (field.options && !['selection', 'radio', 'checkbox'].includes(field.type)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.custom' });
-  if ((field.type === 'selection' || field.type === 'radio') && field.options?.length === 0) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, path: ['options'], input: field.options, message: 'validation.too_small' });
+  const entry = fieldTypes[field.type];
+  const facet = entry.definition;
+  for (const needed of needs(facet)) {
+    if (field[needed] === undefined) ctx.addIssue({ code: 'custom', path: [needed], message: 'validation.required' });
+  }
+  if (field.options && facet.options === null) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.custom' });
+  if (facet.options === 'required' && field.options?.length === 0) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, path: ['options'], input: field.options, message: 'validation.too_small' });
   if (field.options && new Set(field.options.map((choice) => choice.value)).size !== field.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.duplicate_items' });
   if (field.min !== undefined && field.max !== undefined && field.min > field.max) ctx.addIssue({ code: 'custom', path: ['min'], message: 'validation.custom' });
   // Only a number's bounds are values; the others count characters or items.
   for (const bound of ['min', 'max'] as const) {
-    if (field.type !== 'number' && (field[bound] ?? 0) < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: [bound], input: field[bound], message: 'validation.too_small' });
+    if (facet.bounds !== 'value' && (field[bound] ?? 0) < 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, inclusive: true, path: [bound], input: field[bound], message: 'validation.too_small' });
   }
-  const entry = fieldTypes[field.type];
   if (field.table?.sortable && entry.sort === 'none') ctx.addIssue({ code: 'custom', path: ['table', 'sortable'], message: 'validation.not_sortable' });
   if (field.table?.searchable && entry.search === 'none') ctx.addIssue({ code: 'custom', path: ['table', 'searchable'], message: 'validation.not_searchable' });
   if (field.default !== undefined && !valueSchema({ ...field, required: false }).safeParse(field.default).success) {

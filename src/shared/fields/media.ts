@@ -1,5 +1,5 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import { boundedList, defineEntry, distinct, LIMITS } from './base';
+import { boundedList, defineEntry, distinct, LIMITS, takes } from './base';
 import type { FieldRules } from './types';
 
 /**
@@ -11,18 +11,18 @@ export const mediaReference = () => z.string().max(LIMITS.reference).regex(/^(\/
 
 const manyFiles = (field: FieldRules) => (field.upload?.max_files ?? 1) > 1;
 
-const media: Parameters<typeof defineEntry>[0] = {
-  schema: (field) => (manyFiles(field)
+const media = {
+  schema: (field: FieldRules) => (manyFiles(field)
     ? distinct(boundedList(mediaReference(), { ...field, max: field.upload?.max_files }, field.upload?.max_files))
     : mediaReference()),
   search: 'none',
   sort: 'none',
   page: 'none',
-  empty: (field) => (manyFiles(field) ? [] : ''),
-  toText: (value) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''),
-};
+  empty: (field: FieldRules) => (manyFiles(field) ? [] : ''),
+  toText: (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''),
+} as const;
 
 /** Pictures: shown as images on a page. Files and videos: listed there as links (the CSP frames no player). */
-export const image = defineEntry(media);
-export const file = defineEntry({ ...media, page: 'link' });
-export const video = file;
+export const image = defineEntry({ ...media, definition: takes({ upload: { family: 'image/*' } }) });
+export const file = defineEntry({ ...media, page: 'link', definition: takes({ upload: { family: null } }) });
+export const video = defineEntry({ ...media, page: 'link', definition: takes({ upload: { family: 'video/*' } }) });

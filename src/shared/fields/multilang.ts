@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { locales } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
-import { boundedText, defineEntry, LIMITS } from './base';
+import { boundedText, defineEntry, LIMITS, takes } from './base';
 import { isPlainObject, localizedText } from './localized';
 import { htmlToText } from './text';
 import type { FieldRules } from './types';
@@ -30,6 +30,7 @@ const localized = {
   empty: () => ({}),
   normalize: normalizeLocalized,
   toText: (value: unknown, _field: FieldRules, locale: Locale) => localizedText(value, locale),
+  definition: takes({ bounds: 'chars' }),
 } as const;
 
 /** Short per-locale text sorts by the default locale's text; long text and rich text do not sort. */

@@ -8,8 +8,11 @@ import { group, relation } from './structured';
 import { editor, email, list, text, textarea, url } from './text';
 import type { FieldRules, FieldType, FieldTypeEntry } from './types';
 
-/** The one place a field type's rules live: add a type here and the compiler lists what else needs it. */
-export const fieldTypes: Record<FieldType, FieldTypeEntry> = {
+/**
+ * The one place a field type's rules live: add a type here and the compiler lists what else needs
+ * it. Each entry keeps its literal type (`satisfies`), so types can be derived from what it says.
+ */
+export const fieldTypes = {
   text,
   textarea,
   email,
@@ -31,7 +34,7 @@ export const fieldTypes: Record<FieldType, FieldTypeEntry> = {
   relation,
   list,
   group,
-};
+} satisfies Record<FieldType, FieldTypeEntry>;
 
 export const fieldType = (field: Pick<FieldRules, 'type'>): FieldTypeEntry => fieldTypes[field.type];
 

@@ -1,5 +1,5 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import { defineEntry } from './base';
+import { defineEntry, takes } from './base';
 
 /** A finite number within the definition's min and max. */
 export const number = defineEntry({
@@ -11,10 +11,11 @@ export const number = defineEntry({
   },
   search: 'none',
   sort: 'number',
+  definition: takes({ bounds: 'value', defaultInput: 'number' }),
 });
 
 /** YYYY-MM-DD, sortable as text. */
-export const date = defineEntry({ schema: () => z.iso.date(message('invalid_date_format')), search: 'none' });
+export const date = defineEntry({ schema: () => z.iso.date(message('invalid_date_format')), search: 'none', definition: takes({ defaultInput: 'date' }) });
 
 /** HH:MM or HH:MM:SS, sortable as text. */
-export const time = defineEntry({ schema: () => z.iso.time(message('invalid_date_format')), search: 'none' });
+export const time = defineEntry({ schema: () => z.iso.time(message('invalid_date_format')), search: 'none', definition: takes({ defaultInput: 'time' }) });

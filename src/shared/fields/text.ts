@@ -1,17 +1,23 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import { boundedList, boundedText, defineEntry, LIMITS, scalarText } from './base';
+import { boundedList, boundedText, defineEntry, LIMITS, scalarText, takes } from './base';
+
+const plainText = takes({ bounds: 'chars', defaultInput: 'text' });
 
 /** One line of text. */
-export const text = defineEntry({ schema: (field) => boundedText(field, LIMITS.short) });
+export const text = defineEntry({ schema: (field) => boundedText(field, LIMITS.short), definition: plainText });
 
 /** Several lines; shown with its line breaks. */
-export const textarea = defineEntry({ schema: (field) => boundedText(field, LIMITS.long) });
+export const textarea = defineEntry({ schema: (field) => boundedText(field, LIMITS.long), definition: plainText });
 
-export const email = defineEntry({ schema: (field) => z.email(message('invalid_email')).max(Math.min(field.max ?? LIMITS.email, LIMITS.email)) });
+export const email = defineEntry({
+  schema: (field) => z.email(message('invalid_email')).max(Math.min(field.max ?? LIMITS.email, LIMITS.email)),
+  definition: takes({ defaultInput: 'email' }),
+});
 
 /** Only http(s): the value becomes a link on public pages, so no `javascript:` or `data:`. */
 export const url = defineEntry({
   schema: () => z.url({ protocol: /^https?$/, ...message('invalid_url') }).max(LIMITS.reference),
+  definition: takes({ defaultInput: 'url' }),
 });
 
 /**
@@ -24,6 +30,7 @@ export const editor = defineEntry({
   sort: 'none',
   page: 'rich_text',
   toText: (value) => htmlToText(scalarText(value)),
+  definition: takes({ bounds: 'chars' }),
 });
 
 /** A list of short texts (e.g. tags). */
@@ -32,6 +39,7 @@ export const list = defineEntry({
   sort: 'none',
   empty: () => [],
   toText: (value) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : ''),
+  definition: takes({ bounds: 'items' }),
 });
 
 /** The words of some HTML, for cells and summaries (not for rendering: nothing here is sanitised). */

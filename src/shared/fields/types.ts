@@ -61,6 +61,36 @@ export type SortMode = 'text' | 'number' | 'none';
  */
 export type PageDisplay = 'rich_text' | 'text' | 'link' | 'related' | 'rows' | 'none';
 
+/** What a field's min and max count: characters of text, the value itself, or items of a list. */
+export type BoundKind = 'chars' | 'value' | 'items';
+
+/** How the module builder takes a default: a text input of this kind, a number, yes/no, one of the options. */
+export type DefaultInput = 'text' | 'email' | 'url' | 'date' | 'time' | 'number' | 'boolean' | 'option';
+
+/**
+ * What a definition of the type declares besides key, label and required: the module builder's
+ * panels and draft, the definition checks, the upload rules, the landing reader and the test
+ * arbitraries all read it, so none of them names a type.
+ */
+export interface DefinitionFacet {
+  /** What `min` and `max` count; null: the type takes no bounds. */
+  bounds: BoundKind | null;
+  /** How its default is entered; null: the type takes no default. */
+  defaultInput: DefaultInput | null;
+  /**
+   * 'required': at least one, the value is one of them. 'optional': with options the value is a
+   * list of them (bounds count its items, no default); without, a yes/no box (no bounds, a yes/no
+   * default). null: the type takes no options.
+   */
+  options: 'required' | 'optional' | null;
+  /** Its value is uploaded files, each of `family` (null: any type); null: no uploads. */
+  upload: { family: `${string}/*` | null } | null;
+  /** Its value names contents of the module its `relation` declares. */
+  relation: boolean;
+  /** Its value is rows of its own `fields`. */
+  subFields: boolean;
+}
+
 export interface FieldTypeEntry {
   /** Stored as `{ en, sv, tr }`, resolved to the visitor's language on public pages. */
   localized: boolean;
@@ -77,4 +107,5 @@ export interface FieldTypeEntry {
   normalize(value: unknown): unknown;
   /** One line of plain text for table cells and summaries. */
   toText(value: unknown, field: FieldRules, locale: Locale): string;
+  definition: DefinitionFacet;
 }
