@@ -3,11 +3,24 @@ import type { PermissionAction } from '@/shared/permissions';
 import type { InvalidationTopic } from '@/server/services/invalidation';
 
 /**
- * Plugging an entity in (e.g. menus): declare it here with defineEntity and give it a
- * repository (one select, one row mapper) in `entities/<name>.ts`; its wire shapes (zod) go to
- * `shared/api/<name>.ts`; its rules to `services/dashboard/<name>.ts`, where reads use
- * listPage() and every write is `operations.run(entity, { actor, permission, input, validate,
- * write, recordId })`; its thin router to `http/routes/dashboard/<name>.ts`, mounted in app.ts.
+ * Adding a dashboard entity (copy `sessions.ts` for a small one, `roles.ts` for a full one); the
+ * README's "Adding a dashboard entity" is the same list. Paths are under src/.
+ *  1. Table: a migration in server/db/migrations/ (frozen: it imports nothing from the app) and
+ *     its row type in server/db/schema.ts.
+ *  2. Permissions: the area and its actions in shared/permissions.ts.
+ *  3. Wire shapes: zod schemas of the row, create, update and list query in shared/api/<name>.ts.
+ *  4. Declaration and repository: server/entities/<name>.ts, `defineEntity` below (name, area,
+ *     not-found message, topic, list columns) and one select with one row mapper.
+ *  5. Service: server/services/dashboard/<name>.ts, reads through listPage(), every write through
+ *     `operations.run(entity, …)`; created in server/services/dashboard/index.ts.
+ *  6. Routes: server/http/routes/dashboard/<name>.ts, thin, each guarded with
+ *     `dashboardAccess(entity, action)`; mounted at /api/dashboard/<name>.
+ *  7. Screen: its path per locale in i18n/routing.ts, its entry in the dashboard's list of screens
+ *     (components/dashboard/sections.ts), the page under app/[locale]/(gated)/dashboard/<name>/, its
+ *     components in components/dashboard/<name>/.
+ *  8. Translations in i18n/messages/{en,sv,tr}.json: `dashboard.<name>`, the `api` messages, any
+ *     new audit action under `dashboard.overview`.
+ *  9. Tests: its rows in tests/api/dashboard/access.test.ts, API tests on both engines, a browser test.
  *
  * What the entity layer knows about one managed entity. One name everywhere: the route
  * prefix (/api/dashboard/{name}), the audit rows' `entity`, the service and the shared schemas.
