@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import { columns, type EngineMigration } from './columns';
+import { columns, type Engine, type EngineMigration } from './columns';
 
 const TABLES = [
   'mail_outbox', 'cookie_consents', 'settings', 'menus', 'form_submissions', 'module_contents',

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import { columns, type EngineMigration } from './columns';
+import { columns, type Engine, type EngineMigration } from './columns';
 
 /**
  * Accounts: linked OAuth identities, case-insensitive uniqueness of usernames and e-mail

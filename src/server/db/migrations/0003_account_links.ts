@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import { columns, type EngineMigration } from './columns';
+import { columns, type Engine, type EngineMigration } from './columns';
 
 /**
  * What the account-takeover defences need to remember:

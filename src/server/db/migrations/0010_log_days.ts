@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import type { EngineMigration } from './columns';
+import type { Engine, EngineMigration } from './columns';
 
 /**
  * Per-day request totals, so the overview's 30-day series reads 30 rows instead of

@@ -1,8 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import type { EngineMigration } from './columns';
-import { columns } from './columns';
-import { locales } from '@/i18n/locales';
+import { columns, type Engine, type EngineMigration } from './columns';
 
 /**
  * Slugs per locale (`/blog/hello` beside `/sv/blogg/hej`). `slug` stays the default locale's;
@@ -29,7 +26,7 @@ export const localeSlugs: EngineMigration = {
       .addPrimaryKeyConstraint('content_slugs_pkey', ['module_id', 'locale', 'slug'])
       .execute();
     await db.schema.createIndex('content_slugs_content_idx').on('content_slugs').columns(['content_id', 'locale']).execute();
-    for (const locale of locales) {
+    for (const locale of LOCALES) {
       await sql`insert into content_slugs (module_id, locale, slug, content_id)
         select module_id, ${locale}, slug, id from module_contents`.execute(db);
     }
@@ -70,6 +67,9 @@ export const localeSlugs: EngineMigration = {
     await db.schema.alterTable('modules').dropColumn('slugs').execute();
   },
 };
+
+/** The site's locales at this release. */
+const LOCALES = ['en', 'sv', 'tr'];
 
 const parse = (value: unknown): any => (typeof value === 'string' ? JSON.parse(value) : value);
 const texts = (value: unknown): string[] =>

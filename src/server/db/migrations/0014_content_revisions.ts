@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import { columns, type EngineMigration } from './columns';
+import { columns, type Engine, type EngineMigration } from './columns';
 
 /**
  * The saved history of each content: one row per create, save and restore, holding what the

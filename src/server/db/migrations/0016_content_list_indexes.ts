@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
-import type { EngineMigration } from './columns';
+import type { Engine, EngineMigration } from './columns';
 
 /**
  * What a module of 100,000 items needs to list fast (bench/contents.ts):

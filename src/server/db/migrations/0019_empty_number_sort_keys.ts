@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { EMPTY_NUMBER_KEY } from '@/server/entities/sort-keys';
 import type { EngineMigration } from './columns';
 
 /**
@@ -7,6 +6,9 @@ import type { EngineMigration } from './columns';
  * they get EMPTY_NUMBER_KEY, first in ascending order on both (a number field's row is the one
  * without a text key; a text field's key is never null).
  */
+/** Below every number a field holds (the write path's key of an empty number at this release). */
+const EMPTY_NUMBER_KEY = -Number.MAX_VALUE;
+
 export const emptyNumberSortKeys: EngineMigration = {
   async up(db: Kysely<any>) {
     await db.updateTable('content_sort_keys').set({ number_key: EMPTY_NUMBER_KEY })

@@ -1,5 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { Engine } from '../connect';
+
+/** The engines a migration runs on (the application's `Engine` must stay assignable to it: migrations import nothing from the application). */
+export type Engine = 'sqlite' | 'postgres';
 
 /** Column helpers that give the same behaviour on both engines. */
 export function columns(engine: Engine) {
