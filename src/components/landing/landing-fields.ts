@@ -19,7 +19,7 @@ const logoFields = defineFields([
 
 /**
  * The fields of the `landing` module, whose `home` item is the home page: the one definition
- * the seed stores, migration 0015 adds to existing sites and the home page reads.
+ * the seed stores and the home page reads (migration 0015 keeps its own copy of its release's).
  */
 export const landingFields = defineFields([
   { key: 'intro_head', label: t('Intro heading', 'Introrubrik', 'Giriş başlığı'), type: 'multilang_text', required: true },

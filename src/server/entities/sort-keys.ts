@@ -38,7 +38,7 @@ function sortKey(field: ModuleField, value: unknown): { text_key: string | null;
 }
 
 /**
- * The `content_sort_keys` rows of one item (migration 0017): one per sortable field, an empty
+ * The `content_sort_keys` rows of one item: one per sortable field, an empty
  * value included, so a sorted list walks that field's index and still shows every item.
  */
 export function contentSortKeyRows(moduleId: number, contentId: number, fields: readonly ModuleField[], content: Record<string, unknown>) {
