@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/server/config';
 import type { SettingKey } from '@/shared/api/settings';
-import { errorMessage } from '@/server/startup-error';
 import type { ServiceDeps } from './deps';
+import { periodicJob } from './periodic-job';
 import type { SettingsService } from './settings';
 
 /** Rows deleted per statement: short enough never to hold the database for long. */
@@ -56,9 +56,6 @@ export function createLogPruner(
 ) {
   const { intervalMs = 3600_000, pauseMs = 100, batchRows = PRUNE_BATCH_ROWS } = options;
   const { db } = handle;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<Record<RetainedTable, PruneResult>> | null = null;
-  let closed = false;
 
   async function deleteBatch(table: RetainedTable, cutoff: string): Promise<number> {
     const result = await db.deleteFrom(table)
@@ -72,7 +69,7 @@ export function createLogPruner(
     const result: PruneResult = { deleted: 0, batches: 0 };
     if (!(days > 0)) return result;
     const cutoff = new Date(Date.now() - days * DAY_MS).toISOString();
-    while (!closed) {
+    while (!job.closed) {
       const deleted = await deleteBatch(table, cutoff);
       result.batches++;
       result.deleted += deleted;
@@ -88,36 +85,13 @@ export function createLogPruner(
     return results;
   }
 
-  /** One run now, every table (a run already going is joined). */
-  function pruneNow(): Promise<Record<RetainedTable, PruneResult>> {
-    running ??= prune().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function runInBackground(): void {
-    pruneNow().catch((error) => console.error('[retention] pruning old log and audit rows failed:', errorMessage(error)));
-  }
-
+  const job = periodicJob(prune, { intervalMs, failure: '[retention] pruning old log and audit rows failed:' });
   return {
-    pruneNow,
-    start(firstRunAfterMs = 60_000): void {
-      if (timer || closed) return;
-      timer = setTimeout(function run() {
-        runInBackground();
-        timer = setTimeout(run, intervalMs);
-        timer.unref();
-      }, firstRunAfterMs);
-      timer.unref();
-    },
+    /** One run now, every table (a run already going is joined). */
+    pruneNow: job.runNow,
+    start: job.start,
     /** Stops the timer; a run in progress ends after its current batch. */
-    async close(): Promise<void> {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    close: job.close,
   };
 }
 

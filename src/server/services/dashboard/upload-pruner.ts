@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
-import { errorMessage } from '@/server/startup-error';
 import { UPLOAD_URL_PREFIX, uploadKeysIn, type FileStorage } from '@/server/storage/file-storage';
+import { periodicJob } from '../periodic-job';
 import type { UploadsAdmin } from './uploads';
 
 /** How long an upload may wait for the save of the content it was made for (an editor closed unsaved). */
@@ -36,15 +36,12 @@ export function createUploadPruner(
   { intervalMs = UPLOAD_PRUNE_INTERVAL_MS, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
 ) {
   const { db, json } = handle;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<UploadPruneResult> | null = null;
-  let closed = false;
 
   /** Every upload key a content or revision refers to, read in batches of the rows that mention an upload at all. */
   async function referencedKeys(): Promise<Set<string>> {
     const keys = new Set<string>();
     const mentions = `%${UPLOAD_URL_PREFIX}%`;
-    for (let after = 0; !closed;) {
+    for (let after = 0; !job.closed;) {
       const rows = await db.selectFrom('module_contents').select(['id', 'content', 'header_image'])
         .where('id', '>', after)
         .where((eb) => eb.or([eb(sql`cast(content as text)`, 'like', mentions), eb('header_image', 'like', mentions)]))
@@ -53,7 +50,7 @@ export function createUploadPruner(
       if (rows.length < SCAN_BATCH_ROWS) break;
       after = rows[rows.length - 1].id;
     }
-    for (let after = 0; !closed;) {
+    for (let after = 0; !job.closed;) {
       const rows = await db.selectFrom('content_revisions').select(['id', 'snapshot'])
         .where('id', '>', after).where(sql`cast(snapshot as text)`, 'like', mentions)
         .orderBy('id').limit(SCAN_BATCH_ROWS).execute();
@@ -70,7 +67,7 @@ export function createUploadPruner(
       .where('storage', '=', files.name).where('created_at', '<', cutoff).execute();
     let removed = 0;
     for (const row of old) {
-      if (closed) break;
+      if (job.closed) break;
       if (kept.has(row.path)) continue;
       // A save may have come to refer to it since the scan: the check and the delete are one transaction.
       const deleted = await db.transaction().execute(async (trx) => {
@@ -88,7 +85,7 @@ export function createUploadPruner(
   async function pruneStrays(cutoffMs: number): Promise<number> {
     let removed = 0;
     for await (const file of files.list()) {
-      if (closed) break;
+      if (job.closed) break;
       if (file.storedAt.getTime() >= cutoffMs) continue;
       const row = await db.selectFrom('media').select('id').where('storage', '=', files.name).where('path', '=', file.key).executeTakeFirst();
       if (row) continue;
@@ -104,32 +101,13 @@ export function createUploadPruner(
     return { unreferenced, strays: await pruneStrays(cutoffMs) + await files.removeUnfinished(new Date(cutoffMs)) };
   }
 
-  /** One run now (a run already going is joined). */
-  function pruneNow(): Promise<UploadPruneResult> {
-    running ??= prune().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
+  const job = periodicJob(prune, { intervalMs, failure: '[uploads] pruning unreferenced uploads failed:' });
   return {
-    pruneNow,
-    start(firstRunAfterMs = 60_000): void {
-      if (timer || closed) return;
-      timer = setTimeout(function run() {
-        pruneNow().catch((error: unknown) => console.error('[uploads] pruning unreferenced uploads failed:', errorMessage(error)));
-        timer = setTimeout(run, intervalMs);
-        timer.unref();
-      }, firstRunAfterMs);
-      timer.unref();
-    },
+    /** One run now (a run already going is joined). */
+    pruneNow: job.runNow,
+    start: job.start,
     /** Stops the timer; a run in progress ends after its current file. */
-    async close(): Promise<void> {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    close: job.close,
   };
 }
 
