@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { FieldError, Select } from '@/components/ui/field';
-import { localizedText } from '@/shared/fields';
+import { defaultInputOf, localizedText } from '@/shared/fields';
 import { resolveLocale } from '@/i18n/locales';
 import { useBuilderErrors } from './builder-context';
-import { defaultKind, type FieldDraft } from './module-draft';
+import type { FieldDraft } from './module-draft';
 
 export interface DefaultInputProps {
   path: string;
@@ -14,23 +14,21 @@ export interface DefaultInputProps {
   onChange: (value: unknown) => void;
 }
 
-const INPUT_TYPES: Partial<Record<FieldDraft['type'], string>> = { email: 'email', url: 'url', date: 'date', time: 'time' };
-
 /** The value a new item starts with, edited as the type's value (text, number, yes/no, one option). */
 export function DefaultInput({ path, field, onChange }: DefaultInputProps) {
   const t = useTranslations('dashboard.module_builder.fields');
   const locale = resolveLocale(useLocale());
   const { bind } = useBuilderErrors();
-  const kind = defaultKind(field);
+  const kind = defaultInputOf(field);
   const bound = bind(path);
   if (!kind) return null;
 
-  if (kind === 'text' || kind === 'number') {
+  if (kind !== 'boolean' && kind !== 'option') {
     return (
       <TextField
         field={bound}
         label={t('default')}
-        type={kind === 'number' ? 'number' : INPUT_TYPES[field.type] ?? 'text'}
+        type={kind}
         value={field.default === undefined || field.default === null ? '' : String(field.default)}
         hint={t('default_hint')}
         onValueChange={(text) => onChange(text === '' ? undefined : kind === 'number' && !Number.isNaN(Number(text)) ? Number(text) : text)}

@@ -4,9 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { controlId, useBuilderErrors } from './builder-context';
-import { FieldSettings } from './field-settings';
 import type { FieldDraft } from './module-draft';
-import type { RelationTarget } from './relation-settings';
 
 export interface FieldCardProps {
   path: string;
@@ -16,17 +14,16 @@ export interface FieldCardProps {
   position: number;
   name: string;
   initiallyOpen: boolean;
-  onChange: (field: FieldDraft) => void;
   onRemove: () => void;
-  relationTargets: RelationTarget[];
   readOnly: boolean;
-  nested?: boolean;
+  /** The field's settings, shown while the card is open. */
+  children: ReactNode;
 }
 
 const ICON_BUTTON = 'grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
 
 /** One field in the list: a summary line (drag handle, name, key, type) that opens to its settings. */
-export function FieldCard({ path, handle, field, position, name, initiallyOpen, onChange, onRemove, relationTargets, readOnly, nested }: FieldCardProps) {
+export function FieldCard({ path, handle, field, position, name, initiallyOpen, onRemove, readOnly, children }: FieldCardProps) {
   const t = useTranslations('dashboard.module_builder');
   const { count } = useBuilderErrors();
   const [open, setOpen] = useState(initiallyOpen);
@@ -71,7 +68,7 @@ export function FieldCard({ path, handle, field, position, name, initiallyOpen, 
         )}
       </div>
       <div id={bodyId} hidden={!expanded} className="border-t border-slate-100 p-4 dark:border-slate-800">
-        {expanded ? <FieldSettings path={path} field={field} onChange={onChange} relationTargets={relationTargets} readOnly={readOnly} nested={nested} /> : null}
+        {expanded ? children : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { controlId } from './builder-context';
 import { FieldCard } from './field-card';
+import { FieldSettings } from './field-settings';
 import { moved, newField, type FieldDraft } from './module-draft';
 import { SortableList } from './sortable-list';
 import type { RelationTarget } from './relation-settings';
@@ -53,12 +54,19 @@ export function FieldList({ path, fields, onChange, relationTargets, readOnly, n
               position={index + 1}
               name={nameOf(field)}
               initiallyOpen={opened === field.uid}
-              onChange={(next) => onChange(fields.map((candidate) => (candidate.uid === field.uid ? next : candidate)))}
               onRemove={() => onChange(fields.filter((candidate) => candidate.uid !== field.uid))}
-              relationTargets={relationTargets}
               readOnly={readOnly}
-              nested={nested}
-            />
+            >
+              <FieldSettings
+                path={`${path}.${field.uid}`}
+                field={field}
+                onChange={(next) => onChange(fields.map((candidate) => (candidate.uid === field.uid ? next : candidate)))}
+                relationTargets={relationTargets}
+                readOnly={readOnly}
+                nested={nested}
+                subFieldList={(list) => <FieldList {...list} relationTargets={relationTargets} readOnly={readOnly} nested />}
+              />
+            </FieldCard>
           )}
         </SortableList>
       ) : (

@@ -1,15 +1,15 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { FieldError, Select } from '@/components/ui/field';
-import { FIELD_TYPES, fieldTypes, type FieldType } from '@/shared/fields';
+import { boundsOf, FIELD_TYPES, fieldTypes, type FieldType } from '@/shared/fields';
 import { useBuilderErrors } from './builder-context';
 import { DefaultInput } from './default-input';
-import { FieldList } from './field-list';
 import { Check } from './check';
 import { LocalizedInputs } from './localized-inputs';
-import { boundKind, CHOICE_TYPES, keyFromLabel, retyped, UPLOAD_TYPES, type FieldDraft } from './module-draft';
+import { keyFromLabel, retyped, type FieldDraft } from './module-draft';
 import { OptionsEditor } from './options-editor';
 import { RelationSettings, type RelationTarget } from './relation-settings';
 import { UploadSettings } from './upload-settings';
@@ -21,15 +21,18 @@ export interface FieldSettingsProps {
   relationTargets: RelationTarget[];
   readOnly: boolean;
   nested?: boolean;
+  /** A group's sub-fields as a field list (passed in: the list holds this field, so importing it here would be a cycle). */
+  subFieldList: (list: { path: string; fields: FieldDraft[]; onChange: (fields: FieldDraft[]) => void }) => ReactNode;
 }
 
 /** Everything one field declares, showing only what its type uses. */
-export function FieldSettings({ path, field, onChange, relationTargets, readOnly, nested }: FieldSettingsProps) {
+export function FieldSettings({ path, field, onChange, relationTargets, readOnly, nested, subFieldList }: FieldSettingsProps) {
   const t = useTranslations('dashboard.module_builder.fields');
   const tTypes = useTranslations('dashboard.module_builder.types');
   const { bind, clear } = useBuilderErrors();
   const entry = fieldTypes[field.type];
-  const bounds = boundKind(field);
+  const facet = entry.definition;
+  const bounds = boundsOf(field);
   const set = (patch: Partial<FieldDraft>, control?: string) => {
     if (control) clear(`${path}.${control}`);
     onChange({ ...field, ...patch });
@@ -75,7 +78,7 @@ export function FieldSettings({ path, field, onChange, relationTargets, readOnly
               onChange(retyped(field, event.target.value as FieldType));
             }}
           >
-            {FIELD_TYPES.filter((type) => !nested || type !== 'group').map((type) => <option key={type} value={type}>{tTypes(type)}</option>)}
+            {FIELD_TYPES.filter((type) => !nested || !fieldTypes[type].definition.subFields).map((type) => <option key={type} value={type}>{tTypes(type)}</option>)}
           </Select>
           <FieldError id={typeField.errorId} messages={typeField.errors} />
         </div>
@@ -117,21 +120,21 @@ export function FieldSettings({ path, field, onChange, relationTargets, readOnly
         </div>
       </fieldset>
 
-      {CHOICE_TYPES.includes(field.type) ? (
+      {facet.options ? (
         <OptionsEditor path={`${path}.options`} field={field} readOnly={readOnly} onChange={(options) => set({ options }, 'options')} />
       ) : null}
-      {UPLOAD_TYPES.includes(field.type) ? (
+      {facet.upload ? (
         <UploadSettings path={`${path}.upload`} upload={field.upload} onChange={(upload) => set({ upload })} />
       ) : null}
-      {field.type === 'relation' ? (
+      {facet.relation ? (
         <RelationSettings path={`${path}.relation`} relation={field.relation} targets={relationTargets} onChange={(relation) => set({ relation }, 'relation')} />
       ) : null}
-      {field.type === 'group' ? (
+      {facet.subFields ? (
         <fieldset className="rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-slate-950/50">
           <legend className="sr-only">{t('sub_fields')}</legend>
           <p aria-hidden className="mb-3 text-sm font-semibold text-slate-800 dark:text-slate-200">{t('sub_fields')}</p>
           <FieldError id={`${bind(`${path}.fields`).errorId}`} messages={bind(`${path}.fields`).errors} />
-          <FieldList path={`${path}.fields`} fields={field.fields} onChange={(fields) => set({ fields }, 'fields')} relationTargets={relationTargets} readOnly={readOnly} nested />
+          {subFieldList({ path: `${path}.fields`, fields: field.fields, onChange: (fields) => set({ fields }, 'fields') })}
         </fieldset>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { FIELD_TYPES, fieldTypes, type FieldType, type ModuleField } from '@/shared/fields';
+import { boundsOf, defaultInputOf, FIELD_TYPES, fieldTypes, isMultipleChoice, type FieldType, type ModuleField } from '@/shared/fields';
 import type { MODULE_TYPES } from '@/shared/api/modules';
+import { slugify, toAscii } from '@/shared/slugify';
 
 /**
  * The module builder's editable copy of a module. Numbers are kept as the inputs' text until
@@ -53,44 +54,10 @@ export interface ModuleSource {
   upload_config: { mime_types: string[]; max_size_mb: number; max_files: number } | null;
 }
 
-/** Types whose values may hold several choices. */
-export const CHOICE_TYPES: readonly FieldType[] = ['selection', 'radio', 'checkbox'];
-export const UPLOAD_TYPES: readonly FieldType[] = ['file', 'image', 'video'];
-
-/** What a field's min and max count, or null when the type takes no bounds. */
-export type BoundKind = 'chars' | 'value' | 'items';
-export function boundKind(field: Pick<FieldDraft, 'type' | 'options'>): BoundKind | null {
-  switch (field.type) {
-    case 'text': case 'textarea': case 'editor': case 'multilang_text': case 'multilang_textarea': case 'multilang_editor':
-      return 'chars';
-    case 'number':
-      return 'value';
-    case 'list': case 'group': case 'relation':
-      return 'items';
-    case 'checkbox':
-      return field.options.length ? 'items' : null;
-    default:
-      return null;
-  }
-}
-
-/** How a field's default is edited: a text, a number, yes/no, one of its options, or not at all. */
-export type DefaultKind = 'text' | 'number' | 'boolean' | 'option' | null;
-export function defaultKind(field: Pick<FieldDraft, 'type' | 'options'>): DefaultKind {
-  switch (field.type) {
-    case 'text': case 'textarea': case 'email': case 'url': case 'date': case 'time':
-      return 'text';
-    case 'number':
-      return 'number';
-    case 'switch':
-      return 'boolean';
-    case 'checkbox':
-      return field.options.length ? null : 'boolean';
-    case 'selection': case 'radio':
-      return 'option';
-    default:
-      return null;
-  }
+/** How a default is kept: as typed text (text, email, web address, date, time alike), a number, yes/no, an option, or not at all. */
+function defaultKind(field: FieldDraft) {
+  const input = defaultInputOf(field);
+  return input === 'number' || input === 'boolean' || input === 'option' || input === null ? input : 'text';
 }
 
 let counter = 0;
@@ -110,7 +77,7 @@ export function newOption(): OptionDraft {
 export function newField(type: FieldType = FIELD_TYPES[0]): FieldDraft {
   return {
     uid: newUid(), key: '', type, label: emptyTexts(), required: false, default: undefined,
-    options: CHOICE_TYPES.includes(type) && type !== 'checkbox' ? [newOption()] : [],
+    options: fieldTypes[type].definition.options === 'required' ? [newOption()] : [],
     min: '', max: '',
     table: { visible: false, sortable: false, searchable: false },
     upload: { accept: '', max_size_mb: '10', max_files: '1' },
@@ -169,7 +136,7 @@ const list = (text: string) => text.split(/[\s,]+/).map((item) => item.trim()).f
 export function retyped(field: FieldDraft, type: FieldType): FieldDraft {
   const entry = fieldTypes[type];
   const next: FieldDraft = { ...field, type };
-  if ((type === 'selection' || type === 'radio') && !field.options.length) next.options = [newOption()];
+  if (entry.definition.options === 'required' && !field.options.length) next.options = [newOption()];
   if (defaultKind(next) !== defaultKind(field)) next.default = undefined;
   next.table = { visible: field.table.visible, sortable: field.table.sortable && entry.sort !== 'none', searchable: field.table.searchable && entry.search !== 'none' };
   return next;
@@ -178,12 +145,13 @@ export function retyped(field: FieldDraft, type: FieldType): FieldDraft {
 /** One field as the API takes it: only what its type uses. */
 export function fieldPayload(field: FieldDraft): ModuleField {
   const entry = fieldTypes[field.type];
+  const facet = entry.definition;
   const payload: ModuleField = { key: field.key.trim(), label: givenTexts(field.label), type: field.type, required: field.required };
   if (field.default !== undefined && field.default !== '') payload.default = field.default;
-  if (CHOICE_TYPES.includes(field.type) && (field.type !== 'checkbox' || field.options.length)) {
+  if (facet.options === 'required' || isMultipleChoice(field)) {
     payload.options = field.options.map((option) => ({ value: option.value.trim(), label: givenTexts(option.label) }));
   }
-  if (boundKind(field)) {
+  if (boundsOf(field)) {
     const min = numberOf(field.min);
     const max = numberOf(field.max);
     if (min !== undefined) payload.min = min;
@@ -194,7 +162,7 @@ export function fieldPayload(field: FieldDraft): ModuleField {
     sortable: field.table.sortable && entry.sort !== 'none',
     searchable: field.table.searchable && entry.search !== 'none',
   };
-  if (UPLOAD_TYPES.includes(field.type)) {
+  if (facet.upload) {
     const megabytes = numberOf(field.upload.max_size_mb);
     payload.upload = {
       accept: list(field.upload.accept),
@@ -202,8 +170,8 @@ export function fieldPayload(field: FieldDraft): ModuleField {
       max_files: numberOf(field.upload.max_files) ?? Number.NaN,
     };
   }
-  if (field.type === 'relation') payload.relation = { module: field.relation.module, multiple: field.relation.multiple };
-  if (field.type === 'group') payload.fields = field.fields.map(fieldPayload);
+  if (facet.relation) payload.relation = { module: field.relation.module, multiple: field.relation.multiple };
+  if (facet.subFields) payload.fields = field.fields.map(fieldPayload);
   return payload;
 }
 
@@ -230,16 +198,13 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Latin letters without their accents (`Çağrı` → `Cagri`; the dotless ı has no decomposition). */
-const latin = (text: string) => text.replace(/ı/g, 'i').normalize('NFKD');
-
 /** A field key suggested from its English label (`Header image` → `header_image`), valid for the API. */
 export function keyFromLabel(label: string): string {
-  const key = latin(label).replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^[^a-z]+|_+$/g, '');
+  const key = toAscii(label).replace(/[^a-z0-9]+/g, '_').replace(/^[^a-z]+|_+$/g, '');
   return key.slice(0, 64);
 }
 
-/** A module key or slug suggested from its English name (`Case studies` → `case-studies`). */
+/** A module key or slug suggested from its English name (`Case studies` → `case-studies`, `Straße` → `strasse`). */
 export function slugFromName(name: string): string {
-  return latin(name).replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
+  return slugify(name, 64);
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { definitionOf } from '@/shared/fields';
 import { controlId, useBuilderErrors } from './builder-context';
 import { LocalizedInputs } from './localized-inputs';
 import { moved, newOption, type FieldDraft, type OptionDraft } from './module-draft';
@@ -36,7 +37,7 @@ export function OptionsEditor({ path, field, onChange, readOnly }: OptionsEditor
     <fieldset className="rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-slate-950/50">
       <legend className="sr-only">{t('title')}</legend>
       <p aria-hidden className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('title')}</p>
-      <p className="mt-0.5 mb-3 text-xs text-slate-500 dark:text-slate-400">{field.type === 'checkbox' ? t('checkbox_hint') : t('hint')}</p>
+      <p className="mt-0.5 mb-3 text-xs text-slate-500 dark:text-slate-400">{definitionOf(field).options === 'optional' ? t('checkbox_hint') : t('hint')}</p>
       <FieldError id={own.errorId} messages={own.errors} />
       {options.length ? (
         <SortableList
