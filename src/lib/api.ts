@@ -1,15 +1,8 @@
+import type { ApiResponse } from '@/shared/api/envelope';
 import { startProgress } from './progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The server's answer envelope (design.md §3). */
-export interface ApiEnvelope<T = unknown> {
-  status: boolean;
-  statusCode: number;
-  message: string;
-  data?: T;
-  reload_store?: boolean;
-}
 
 export interface ApiResult<T = unknown> {
   ok: boolean;
@@ -39,8 +32,8 @@ function toQuery(payload: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-function isEnvelope(value: unknown): value is ApiEnvelope {
-  return typeof value === 'object' && value !== null && typeof (value as ApiEnvelope).status === 'boolean';
+function isEnvelope(value: unknown): value is ApiResponse {
+  return typeof value === 'object' && value !== null && typeof (value as ApiResponse).status === 'boolean';
 }
 
 /**

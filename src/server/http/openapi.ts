@@ -1,15 +1,5 @@
 import { z } from '@hono/zod-openapi';
-
-/** The envelope around `data`, as documented in the OpenAPI description. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.boolean(),
-    statusCode: z.number().int(),
-    message: z.string().openapi({ description: 'Translated to the X-Language of the request' }),
-    data,
-    reload_store: z.literal(true).optional().openapi({ description: 'The client should re-sync its cached settings and auth state' }),
-  });
-}
+import { envelopeSchema } from '@/shared/api/envelope';
 
 export type Envelope<T extends z.ZodType> = z.infer<ReturnType<typeof envelopeSchema<T>>>;
 
