@@ -3,6 +3,7 @@
  * Both share one application context (database pool, caches, services).
  */
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { loadConfig } from './src/server/config';
 import { createAppContext } from './src/server/bootstrap';
@@ -11,6 +12,7 @@ import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
 import { createApiListener } from './src/server/http/listener';
 import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
 import { createPageCache, reportPageCache } from './src/server/web/page-cache';
+import { createPageSpill } from './src/server/web/page-spill';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
@@ -37,10 +39,12 @@ async function main() {
   const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
   await web.prepare();
   const handleWeb = web.getRequestHandler();
+  const spill = config.pageCacheDiskBytes > 0 ? createPageSpill({ root: path.join(config.dataDir, 'page-cache'), maxBytes: config.pageCacheDiskBytes }) : undefined;
   const pages = createPageCache({
     bus: context.bus,
     ttlMs: config.pageCacheTtlMs,
     maxBytes: config.pageCacheMaxBytes,
+    spill,
     // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
     maintenance: () => isMaintenanceOn(context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode),
   });
@@ -70,7 +74,7 @@ async function main() {
     if (API_PATH.test(req.url ?? '/')) return void api(req, res);
     const cacheKey = pages.keyFor(req);
     if (cacheKey && pages.serve(cacheKey, res)) return;
-    const underWay = cacheKey ? pages.renderUnderWay(cacheKey) : undefined;
+    const underWay = cacheKey ? pages.underWay(cacheKey) : undefined;
     if (!underWay) return render(req, res, cacheKey);
     void underWay.then(() => {
       if (!pages.serve(cacheKey!, res)) render(req, res, cacheKey);
@@ -96,6 +100,7 @@ async function main() {
     try {
       await web.close?.();
       await context.close();
+      await spill?.close();
     } finally {
       registerAppContext(undefined);
       process.exit(0);

@@ -30,8 +30,10 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** How long a public page rendered for an anonymous visitor is reused. */
   pageCacheTtlMs: number;
-  /** PAGE_CACHE_MAX_BYTES: the page cache's bound (least recently used pages go first). */
+  /** PAGE_CACHE_MAX_BYTES: the page cache's bound in memory (least recently used pages go first, to disk). */
   pageCacheMaxBytes: number;
+  /** PAGE_CACHE_DISK_BYTES: the bound of its second tier on disk, under DATA_DIR/page-cache (0: none). */
+  pageCacheDiskBytes: number;
   /** Dashboard writes (POST, PUT, PATCH, DELETE under /api/dashboard) one user may make per minute. */
   dashboardWritesPerMinute: number;
   /** Where the process keeps its files (SQLite database, uploaded avatars, the generated settings key). */
@@ -156,6 +158,7 @@ const VARIABLES = {
   MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
   PAGE_CACHE_TTL_MS: integer(0, 7 * DAY_MS, 6 * HOUR_MS),
   PAGE_CACHE_MAX_BYTES: integer(1024 * 1024, 64 * 1024 ** 3, 64 * 1024 * 1024),
+  PAGE_CACHE_DISK_BYTES: integer(0, 1024 ** 4, 1024 ** 3),
   DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 300),
   SMTP_HOST: optionalText(),
   SMTP_PORT: optionalInteger(1, 65_535),
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxBodyBytes: vars.MAX_BODY_BYTES,
     pageCacheTtlMs: vars.PAGE_CACHE_TTL_MS,
     pageCacheMaxBytes: vars.PAGE_CACHE_MAX_BYTES,
+    pageCacheDiskBytes: vars.PAGE_CACHE_DISK_BYTES,
     dashboardWritesPerMinute: vars.DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE,
     dataDir,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,

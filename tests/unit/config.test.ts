@@ -36,6 +36,7 @@ describe('loadConfig validates the environment', () => {
     ['MAX_BODY_BYTES', '1MB'],
     ['PAGE_CACHE_TTL_MS', 'forever'],
     ['PAGE_CACHE_MAX_BYTES', '1000'],
+    ['PAGE_CACHE_DISK_BYTES', '-1'],
     ['SMTP_PORT', '0'],
     ['SMTP_ENCRYPTION', 'starttls'],
     ['MAIL_POLL_INTERVAL_MS', 'x'],

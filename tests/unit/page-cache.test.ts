@@ -1,11 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { contentTopic, createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
 import { contentShown, listingShown, noteShown } from '@/server/services/shown-content';
 import { createPageCache, HIT_HEADER, type PageCache } from '@/server/web/page-cache';
+import { createPageSpill, type PageSpill } from '@/server/web/page-spill';
 
 /** A page like Next renders it with a nonce: on its scripts and in its CSP header. */
 function noncedPage(req: http.IncomingMessage, res: http.ServerResponse, render: number) {
@@ -45,7 +49,7 @@ describe('page cache', () => {
     server = http.createServer((req, res) => {
       const key = cache.keyFor(req);
       if (key && cache.serve(key, res)) return;
-      const underWay = key ? cache.renderUnderWay(key) : undefined;
+      const underWay = key ? cache.underWay(key) : undefined;
       if (!underWay) return render(req, res, key);
       void underWay.then(() => {
         if (!cache.serve(key!, res)) render(req, res, key);
@@ -452,6 +456,90 @@ describe('page cache', () => {
         expect(cache.bytes()).toBeLessThanOrEqual(4 * 1024);
         expect(await hit('/b')).toBe(false);
         expect(await hit('/a')).toBe(true);
+      });
+    });
+
+    describe('with a second tier on disk', () => {
+      let root: string;
+      let spill: PageSpill;
+      beforeEach(() => {
+        root = mkdtempSync(path.join(tmpdir(), 'page-spill-'));
+        spill = createPageSpill({ root, maxBytes: 1024 * 1024 });
+      });
+      afterEach(async () => {
+        await spill.close();
+        rmSync(root, { recursive: true, force: true });
+      });
+      const filesOnDisk = () => readdirSync(root).flatMap((folder) => readdirSync(path.join(root, folder)));
+      const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+      it('keeps the pages pushed out of memory on disk, replays them from there with a fresh nonce, and brings them back to memory', async () => {
+        await withCache({ maxBytes: 4 * 1024, spill }, async () => {
+          const firstAnswer = await get('/nonced', { 'accept-encoding': 'gzip' });
+          const firstNonce = nonceOfPolicy(firstAnswer.headers.get('content-security-policy')!)!;
+          const first = await firstAnswer.text();
+          for (const path of ['/a', '/b', '/c', '/d']) await get(path);
+          await settled();
+          expect(spill.size()).toBeGreaterThanOrEqual(2);
+          expect(filesOnDisk().length).toBe(spill.size());
+          const rendered = renders;
+          const replay = await get('/nonced', { 'accept-encoding': 'gzip' });
+          expect(replay.headers.get(HIT_HEADER)).toBe('hit');
+          const policy = replay.headers.get('content-security-policy')!;
+          const nonce = nonceOfPolicy(policy)!;
+          const body = await replay.text();
+          expect(body.match(/nonce="[^"]*"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+          expect(nonce).not.toBe(firstNonce);
+          expect(body.split(nonce).join('N')).toBe(first.split(firstNonce).join('N'));
+          for (const path of ['/a', '/b', '/c', '/d']) expect(await hit(path), path).toBe(true);
+          expect(renders).toBe(rendered);
+          expect(cache.takeStats().diskHits).toBeGreaterThanOrEqual(5);
+        });
+      });
+
+      it('drops from disk what a content write changes, and everything on a settings write, files included', async () => {
+        await withCache({ maxBytes: 4 * 1024, spill }, async () => {
+          for (const path of ['/blog/hello-world', '/news/launch', '/a', '/b', '/c', '/d']) await get(path);
+          await settled();
+          expect(spill.size()).toBeGreaterThanOrEqual(2);
+          bus.publish('settings', contentTopic('blog', 7));
+          expect(await hit('/blog/hello-world')).toBe(false);
+          expect(await hit('/news/launch')).toBe(true);
+          bus.publish('settings');
+          await settled();
+          expect(spill.size()).toBe(0);
+          expect(filesOnDisk()).toEqual([]);
+        });
+      });
+
+      it('replays nothing read from disk that an invalidation overtook', async () => {
+        await withCache({ maxBytes: 4 * 1024, spill }, async () => {
+          for (const path of ['/blog/hello-world', '/a', '/b', '/c', '/d']) await get(path);
+          await settled();
+          expect(spill.size()).toBeGreaterThanOrEqual(2);
+          // A write to another content lands while the page is read: what was read may be stale.
+          const { take } = spill;
+          spill.take = (key) => {
+            const reading = take(key);
+            bus.publish('settings', contentTopic('news', 20));
+            return reading;
+          };
+          expect((await get('/blog/hello-world')).headers.get(HIT_HEADER)).toBeNull();
+          spill.take = take;
+          expect(await hit('/blog/hello-world')).toBe(true);
+        });
+      });
+
+      it('removes at start what a stopped process left, and keeps a running one\'s folder', async () => {
+        const stale = path.join(root, '999999999-x');
+        const running = path.join(root, `${process.ppid}-y`);
+        mkdirSync(stale);
+        mkdirSync(running);
+        writeFileSync(path.join(stale, '1'), 'old page');
+        const other = createPageSpill({ root, maxBytes: 1024 });
+        expect(readdirSync(root)).not.toContain('999999999-x');
+        expect(readdirSync(root)).toContain(`${process.ppid}-y`);
+        await other.close();
       });
     });
 

@@ -8,7 +8,9 @@ import { contentOfTopic } from './invalidation';
  * The public reads note what they return (services/content.ts); a render that the page cache
  * may keep runs inside `recordShown`.
  */
-const shown = new AsyncLocalStorage<Set<string>>();
+const SHARED = Symbol.for('polyglot.shown-content');
+/** One store per process: Next's server bundle holds its own copy of this module beside the server's. */
+const shown: AsyncLocalStorage<Set<string>> = ((globalThis as Record<symbol, unknown>)[SHARED] ??= new AsyncLocalStorage<Set<string>>()) as AsyncLocalStorage<Set<string>>;
 
 export const contentShown = (contentId: number): string => `c:${contentId}`;
 /** A module's listing: it changes with any of its contents. */

@@ -12,7 +12,14 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 export interface NonceTemplate {
   /** The body, in chunks, with `nonce` (of the captured one's length) in place of the captured nonce. */
   render(nonce: string): Buffer[];
+  /** What it is made of, to be stored elsewhere and made again (templateFromParts). */
+  readonly parts: TemplateParts;
 }
+
+/** A template as data: the pieces between the nonces (gzip: compressed) and, for gzip, the trailer's terms. */
+export type TemplateParts =
+  | { kind: 'plain'; nonceLength: number; pieces: Buffer[] }
+  | { kind: 'gzip'; nonceLength: number; pieces: Buffer[]; constantPart: number; nonceFactor: number; size: number };
 
 /** Pieces this large are written by reference; smaller neighbours are copied into one chunk. */
 const BY_REFERENCE = 4096;
@@ -55,8 +62,28 @@ function join(pieces: readonly Buffer[], between: Buffer, head?: Buffer, tail?: 
 }
 
 export function plainTemplate(body: Buffer, nonce: string): NonceTemplate {
-  const pieces = split(body, Buffer.from(nonce, 'latin1'));
-  return { render: (fresh) => join(pieces, Buffer.from(fresh, 'latin1')) };
+  return templateFromParts({ kind: 'plain', nonceLength: nonce.length, pieces: split(body, Buffer.from(nonce, 'latin1')) });
+}
+
+/** A body without a nonce: replayed as it is. */
+export const fixedTemplate = (body: Buffer): NonceTemplate => templateFromParts({ kind: 'plain', nonceLength: 0, pieces: [body] });
+
+export function templateFromParts(parts: TemplateParts): NonceTemplate {
+  if (parts.kind === 'plain') return { parts, render: (fresh) => join(parts.pieces, Buffer.from(fresh, 'latin1')) };
+  const { nonceLength, pieces, constantPart, nonceFactor, size } = parts;
+  return {
+    parts,
+    render(fresh) {
+      const freshBytes = Buffer.from(fresh, 'latin1');
+      if (freshBytes.length !== nonceLength) throw new Error('the replacement nonce must have the captured length');
+      const crc = (constantPart ^ multiplyModP(nonceFactor, crc32(freshBytes))) >>> 0;
+      const tail = Buffer.allocUnsafe(FINAL_BLOCK.length + 8);
+      FINAL_BLOCK.copy(tail);
+      tail.writeUInt32LE(crc, FINAL_BLOCK.length);
+      tail.writeUInt32LE(size >>> 0, FINAL_BLOCK.length + 4);
+      return join(pieces, storedBlock(freshBytes), GZIP_HEADER, tail);
+    },
+  };
 }
 
 // --- gzip ---------------------------------------------------------------------------------
@@ -130,18 +157,5 @@ export function gzipTemplate(body: Buffer, nonce: string): NonceTemplate {
   };
   const constantPart = fold(0);
   const nonceFactor = (fold(0x80000000) ^ constantPart) >>> 0;
-  const size = body.length;
-
-  return {
-    render(fresh) {
-      const freshBytes = Buffer.from(fresh, 'latin1');
-      if (freshBytes.length !== nonce.length) throw new Error('the replacement nonce must have the captured length');
-      const crc = (constantPart ^ multiplyModP(nonceFactor, crc32(freshBytes))) >>> 0;
-      const tail = Buffer.allocUnsafe(FINAL_BLOCK.length + 8);
-      FINAL_BLOCK.copy(tail);
-      tail.writeUInt32LE(crc, FINAL_BLOCK.length);
-      tail.writeUInt32LE(size >>> 0, FINAL_BLOCK.length + 4);
-      return join(compressed, storedBlock(freshBytes), GZIP_HEADER, tail);
-    },
-  };
+  return templateFromParts({ kind: 'gzip', nonceLength: nonce.length, pieces: compressed, constantPart, nonceFactor, size: body.length });
 }

@@ -6,7 +6,8 @@ import type { InvalidationBus } from '@/server/services/invalidation';
 import { recordShown, tagsChangedBy } from '@/server/services/shown-content';
 import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
 import { CACHE_BUSTER_PARAMETER, flightKey } from './flight-request';
-import { gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
+import { fixedTemplate, gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
+import type { PageSpill, SpilledPage } from './page-spill';
 
 /**
  * A short-lived cache of whole public pages. Every page is rendered per request (it depends
@@ -33,23 +34,19 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Whether maintenance mode is on: staff then see the site and everyone else the maintenance screen. */
   maintenance?: () => boolean;
+  /** Where pages pushed out of memory wait to be read again (page-spill.ts); without it they are dropped. */
+  spill?: PageSpill;
 }
 
-interface CachedPage {
-  status: number;
-  /** The headers without the nonce. */
-  headers: OutgoingHttpHeaders;
-  /** The headers with it (the CSP, a preload `Link`), cut where it goes. */
-  nonced: [name: string, pieces: string[]][];
-  body: NonceTemplate;
-  expiresAt: number;
+interface CachedPage extends SpilledPage {
   /** What the entry holds, against maxBytes. */
   bytes: number;
-  /** What its render showed of the content modules (shown-content.ts): a write to one of them drops it. */
-  shows: ReadonlySet<string>;
 }
 
 /** A rough size of an entry beside its body: key, headers and bookkeeping. */
+const entryBytes = (key: string, body: NonceTemplate) => body.parts.pieces.reduce((sum, piece) => sum + piece.length, 0) + key.length + ENTRY_OVERHEAD;
+
+/** Beside its body, an entry's key, headers and bookkeeping: a rough size. */
 const ENTRY_OVERHEAD = 1024;
 
 /** The personal cookies a public page is rendered without, each with the readable hint the browser reads instead. */
@@ -123,13 +120,14 @@ function needsPersonalRender(cookie: string, maintenance: () => boolean): boolea
   return (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
 }
 
-export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => false }: PageCacheOptions) {
+export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => false, spill }: PageCacheOptions) {
   /** In order of use, the least recently used first. */
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
   let hits = 0;
-  let misses = 0;
-  /** Renders under way, by key: a miss that finds one waits for it instead of rendering the same page again. */
+  let diskHits = 0;
+  let renders = 0;
+  /** Renders and reads from disk under way, by key: a miss that finds one waits for it instead of rendering the same page again. */
   const rendering = new Map<string, Promise<void>>();
 
   function remove(key: string, page: CachedPage) {
@@ -140,6 +138,7 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
   function clear() {
     pages.clear();
     bytes = 0;
+    spill?.clear();
   }
 
   /** Counts invalidations: a render that began before one may show what it dropped, and is not kept. */
@@ -149,9 +148,11 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     invalidations++;
     const changed = tagsChangedBy(detail);
     if (changed === 'all') return clear();
+    const showsChanged = (shows: ReadonlySet<string>) => changed.some((tag) => shows.has(tag));
     for (const [key, page] of pages) {
-      if (changed.some((tag) => page.shows.has(tag))) remove(key, page);
+      if (showsChanged(page.shows)) remove(key, page);
     }
+    spill?.dropWhere(showsChanged);
   });
 
   /** The cache key of a request, or null when its answer may be personal or special. */
@@ -175,10 +176,7 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
   function serve(key: string, res: ServerResponse): boolean {
     const page = pages.get(key);
     if (page && page.expiresAt < Date.now()) remove(key, page);
-    if (!page || !pages.has(key)) {
-      misses++;
-      return false;
-    }
+    if (!page || !pages.has(key)) return false;
     hits++;
     pages.delete(key);
     pages.set(key, page);
@@ -211,6 +209,7 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
       resolve();
     };
     res.once('close', finished);
+    renders++;
     const startedAt = invalidations;
     const shows = new Set<string>();
     const chunks: Buffer[] = [];
@@ -252,33 +251,58 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     for (const name of ['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive']) delete headers[name];
     const template = templateOf(headers, body);
     if (!template) return;
-    const size = body.length + key.length + ENTRY_OVERHEAD;
+    const size = entryBytes(key, template.body);
     if (size > maxBytes) return;
+    keep(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs, bytes: size, shows });
+  }
+
+  /** Keeps `page` in memory, pushing the least recently used pages out (to disk, when there is one). */
+  function keep(key: string, page: CachedPage) {
     const previous = pages.get(key);
     if (previous) remove(key, previous);
-    pages.set(key, { status: 200, ...template, expiresAt: Date.now() + ttlMs, bytes: size, shows });
-    bytes += size;
-    for (const [oldest, page] of pages) {
+    pages.set(key, page);
+    bytes += page.bytes;
+    for (const [oldest, pushed] of pages) {
       if (bytes <= maxBytes) break;
-      remove(oldest, page);
+      remove(oldest, pushed);
+      spill?.put(oldest, pushed);
     }
   }
 
-  /** Entries, bytes held, and the answers served from memory and not since the last call. */
+  /** Brings a page back from disk into memory; others asking for it meanwhile wait for it. */
+  function load(key: string): Promise<void> {
+    const startedAt = invalidations;
+    const loading = spill!.take(key).then((page) => {
+      // An invalidation while it was read may have been meant for it.
+      if (!page || invalidations !== startedAt) return;
+      diskHits++;
+      keep(key, { ...page, bytes: entryBytes(key, page.body) });
+    }).catch((error: unknown) => {
+      console.error('[page-cache] a page was not read from disk:', error instanceof Error ? error.message : error);
+    }).finally(() => {
+      if (rendering.get(key) === loading) rendering.delete(key);
+    });
+    rendering.set(key, loading);
+    return loading;
+  }
+
+  /** Entries and bytes in memory and on disk; the answers replayed (those read from disk among them) and rendered since the last call. */
   function takeStats() {
-    const stats = { entries: pages.size, bytes, maxBytes, hits, misses };
+    const stats = { entries: pages.size, bytes, maxBytes, diskEntries: spill?.size() ?? 0, diskBytes: spill?.bytes() ?? 0, hits, diskHits, misses: renders };
     hits = 0;
-    misses = 0;
+    diskHits = 0;
+    renders = 0;
     return stats;
   }
 
   /**
-   * The render of `key` under way, if any: a burst of misses for one page (a cold cache under
-   * load) renders it once, the others replay it when it was kept (or render for themselves).
+   * What a miss for `key` waits for, if anything: the render of it under way (a burst of misses
+   * for one page, a cold cache under load, renders it once; the others replay it when it was
+   * kept, or render for themselves), or its read from disk.
    */
-  const renderUnderWay = (key: string): Promise<void> | undefined => rendering.get(key);
+  const underWay = (key: string): Promise<void> | undefined => rendering.get(key) ?? (spill?.has(key) ? load(key) : undefined);
 
-  return { keyFor, serve, capture, renderUnderWay, clear, size: () => pages.size, bytes: () => bytes, takeStats };
+  return { keyFor, serve, capture, underWay, clear, size: () => pages.size, bytes: () => bytes, takeStats };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -289,17 +313,20 @@ const REPORT_INTERVAL_MS = 10 * 60_000;
 export function reportPageCache(cache: PageCache): void {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   setInterval(() => {
-    const { entries, bytes, maxBytes, hits, misses } = cache.takeStats();
+    const { entries, bytes, maxBytes, diskEntries, diskBytes, hits, diskHits, misses } = cache.takeStats();
     if (hits + misses === 0) return;
     const rate = ((hits / (hits + misses)) * 100).toFixed(1);
-    console.log(`[page-cache] ${entries} entries, ${mb(bytes)} of ${mb(maxBytes)} MB; last 10 min: ${rate}% hits (${hits} of ${hits + misses})`);
+    console.log(
+      `[page-cache] ${entries} entries, ${mb(bytes)} of ${mb(maxBytes)} MB in memory, ${diskEntries} (${mb(diskBytes)} MB) on disk; ` +
+        `last 10 min: ${rate}% hits (${hits} of ${hits + misses}, ${diskHits} from disk)`,
+    );
   }, REPORT_INTERVAL_MS).unref();
 }
 
 /** The stored form of a page: its headers and body cut at the render's nonce. Null: not storable. */
 function templateOf(headers: OutgoingHttpHeaders, body: Buffer): Pick<CachedPage, 'headers' | 'nonced' | 'body'> | null {
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
-  if (nonce === null) return { headers, nonced: [], body: { render: () => [body] } };
+  if (nonce === null) return { headers, nonced: [], body: fixedTemplate(body) };
   // A nonce of another length could not be swapped in place (ours are all alike).
   if (nonce.length !== NONCE_LENGTH) return null;
   const fixed: OutgoingHttpHeaders = {};
