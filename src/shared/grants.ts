@@ -1,17 +1,17 @@
-import { hasPermission, type HasPermissions, type PermissionTree } from './permissions';
+import { hasPermission, type HasPermissions, type PermissionKey, type PermissionTree } from './permissions';
 
 /**
  * Nobody grants or touches more than they hold (design §4). These are the rule's only terms:
  * the server refuses with them (services/dashboard/grants.ts) and the screens offer with them.
  */
 
-/** Every key the tree grants (`area.action` whose value is exactly `true`), in the tree's order. */
-export function grantedKeys(tree: PermissionTree | null | undefined, prefix = ''): string[] {
+/** Every key the tree grants (`area.action` whose value is exactly `true`), in the tree's order: keys as stored, so unchecked. */
+export function grantedKeys(tree: PermissionTree | null | undefined, prefix = ''): PermissionKey[] {
   if (!tree) return [];
-  const keys: string[] = [];
+  const keys: PermissionKey[] = [];
   for (const [name, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${name}` : name;
-    if (value === true) keys.push(path);
+    if (value === true) keys.push(path as PermissionKey);
     else if (value && typeof value === 'object' && !Array.isArray(value)) keys.push(...grantedKeys(value, path));
   }
   return keys;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { localizedText } from '@/server/services/localize';
-import { hasPermission, type PermissionTree } from '@/shared/permissions';
+import { hasPermission, modulePermission, type PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
 import { baseUrl, DESKTOP, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
@@ -48,7 +48,7 @@ describe('dashboard layout', () => {
     const adminRole = await db.selectFrom('roles').select('permissions').where('name', '=', 'admin').executeTakeFirstOrThrow();
     const adminPermissions = json.read<PermissionTree>(adminRole.permissions);
     moduleNames = (await app.services.modules.list())
-      .filter((definition) => hasPermission(adminPermissions, `${definition.key}.read`))
+      .filter((definition) => hasPermission(adminPermissions, modulePermission(definition.key, 'read')))
       .map((definition) => localizedText(definition.name, 'en'));
 
     // A role that may see the overview and the logs, nothing else.

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { can } from '@/shared/permissions';
+import { can, type PermissionKey } from '@/shared/permissions';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { usePersonalShell, type PersonalShell } from './personal-shell';
 
@@ -45,6 +45,6 @@ export const useCurrentUser = (): AuthUser | null => useAppState().user;
 export const usePersonalParts = (): PersonalShell | null => useAppState().shell;
 
 /** `can()` for the current user, for hiding what they may not use (the server still guards). */
-export function useCan(permission: string): boolean {
+export function useCan(permission: PermissionKey): boolean {
   return can(useAppState().user, permission);
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/localized-path';
 import type { InternalHref } from '@/lib/nav-link';
 import type { ModuleTree, ModuleTreeItem } from '@/shared/api/module-tree';
-import { can } from '@/shared/permissions';
+import { can, modulePermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { ANY_SEGMENT, type Crumb } from './breadcrumb-trail';
 import { DASHBOARD_GROUPS, DASHBOARD_SECTIONS, DASHBOARD_SUBSCREENS, type DashboardGroupKey } from './sections';
@@ -51,7 +51,7 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
   }
   // A module's own screen needs its own key; the tree also lists modules readable through modules.read.
   for (const item of modules) {
-    if (!can(user, `${item.key}.read`)) continue;
+    if (!can(user, modulePermission(item.key, 'read'))) continue;
     const href = path({ pathname: '/dashboard/[moduleKey]', params: { moduleKey: item.key } });
     links[item.type === 'form' ? 'forms' : 'content'].push({ id: `module-${item.key}`, label: item.name, icon: moduleIcon(item), href });
   }
@@ -61,7 +61,7 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
     ...groups.flatMap((group) => group.links).filter((link) => link.id !== 'overview').map(({ href, label }) => ({ href, label })),
     ...DASHBOARD_SUBSCREENS.filter((screen) => can(user, screen.permission)).map((screen) => ({ href: path(screen.href), label: t(`${screen.key}.title`) })),
     // A content module's new-item, item and preview pages (an item's id is any segment).
-    ...tree.content.filter((item) => can(user, `${item.key}.read`)).flatMap((item) => {
+    ...tree.content.filter((item) => can(user, modulePermission(item.key, 'read'))).flatMap((item) => {
       const params = { moduleKey: item.key, contentId: RECORD_PLACEHOLDER };
       const recordPath = (href: InternalHref) => path(href).replace(RECORD_PLACEHOLDER, ANY_SEGMENT);
       return [

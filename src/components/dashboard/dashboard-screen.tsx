@@ -5,12 +5,13 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
+import type { PermissionKey } from '@/shared/permissions';
 
 export interface DashboardScreenConfig {
   /** Key under `dashboard.` in the messages (title, description). */
   key: string;
   href: AppPathname;
-  permission: string;
+  permission: PermissionKey;
   icon: string;
 }
 

@@ -1,4 +1,5 @@
 import type { AppPathname } from '@/i18n/routing';
+import type { PermissionKey } from '@/shared/permissions';
 
 export type DashboardSectionKey = 'overview' | 'users' | 'roles' | 'sessions' | 'media' | 'modules' | 'menus' | 'logs' | 'settings';
 
@@ -9,7 +10,7 @@ export type DashboardGroupKey = (typeof DASHBOARD_GROUPS)[number];
 export interface DashboardSection {
   key: DashboardSectionKey;
   href: AppPathname;
-  permission: string;
+  permission: PermissionKey;
   icon: string;
   group: DashboardGroupKey;
 }
@@ -28,7 +29,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 ];
 
 /** Screens below a section that only a breadcrumb names (they are reached from their section). */
-export const DASHBOARD_SUBSCREENS: readonly { key: string; href: AppPathname; permission: string }[] = [
+export const DASHBOARD_SUBSCREENS: readonly { key: string; href: AppPathname; permission: PermissionKey }[] = [
   { key: 'menus_add', href: '/dashboard/menus/add', permission: 'menus.create' },
   { key: 'modules_add', href: '/dashboard/modules/add', permission: 'modules.create' },
 ];

@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/localized-path';
-import { can } from '@/shared/permissions';
+import { can, type PermissionKey } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { getCurrentUser, getRequestedPathWithQuery } from './request-state';
 
@@ -20,7 +20,7 @@ export async function requireGuest(locale: Locale): Promise<void> {
 }
 
 /** Route behind a permission key: signed in first, then the key, else the 401 page. */
-export async function requirePermission(locale: Locale, permission: string): Promise<AuthUser> {
+export async function requirePermission(locale: Locale, permission: PermissionKey): Promise<AuthUser> {
   const user = await requireUser(locale);
   if (can(user, permission)) return user;
   return redirect(localizedPath(locale, '/401'));

@@ -1,5 +1,5 @@
 import type { ApiMessageKey } from '@/shared/api/messages';
-import type { PermissionAction } from '@/shared/permissions';
+import type { PermissionAction, PermissionKey } from '@/shared/permissions';
 import type { InvalidationTopic } from '@/server/services/invalidation';
 
 /**
@@ -57,5 +57,5 @@ export function defineEntity<const Column extends string>(declaration: EntityDec
   return declaration;
 }
 
-/** `{area}.{action}`, e.g. `users.update`. */
-export const permissionKey = (entity: Pick<EntityDeclaration, 'area'>, action: PermissionAction) => `${entity.area}.${action}`;
+/** `{area}.{action}`, e.g. `users.update`; a content module's declaration has the module's key as its area (`blog.update`). */
+export const permissionKey = (entity: Pick<EntityDeclaration, 'area'>, action: PermissionAction) => `${entity.area}.${action}` as PermissionKey;

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import type { ModuleRow } from '@/server/db/schema';
 import type { ModuleTree } from '@/shared/api/module-tree';
-import { can } from '@/shared/permissions';
+import { can, modulePermission } from '@/shared/permissions';
 import type { ModuleField } from '@/shared/fields';
 import type { AuthUser, LocalizedText } from '@/shared/types';
 import type { ServiceDeps } from './deps';
@@ -42,7 +42,7 @@ export async function findModuleByKey(handle: DbHandle, key: string): Promise<Mo
 
 /** May this caller read the module? Its own `{key}.read` or the general `modules.read`. */
 export function canReadModule(user: AuthUser | null, moduleKey: string): boolean {
-  return can(user, `${moduleKey}.read`) || can(user, 'modules.read');
+  return can(user, modulePermission(moduleKey, 'read')) || can(user, 'modules.read');
 }
 
 export function createModulesService({ handle, bus }: ServiceDeps) {

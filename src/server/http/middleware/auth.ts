@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { ResolvedSession, SessionsService } from '@/server/services/sessions';
 import { ApiError } from '@/server/services/api-error';
-import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { errorMessage } from '@/server/startup-error';
 import type { ApiEnv } from '../types';
@@ -108,21 +107,6 @@ export async function requireUser(c: Context<ApiEnv>): Promise<AuthUser> {
   const user = await c.get('auth').user();
   if (!user) throw new ApiError(401, 'unauthorized');
   return user;
-}
-
-/** The signed-in caller holding `permission` (e.g. 'users.read'): 401 when signed out, 403 without it. */
-export async function requirePermission(c: Context<ApiEnv>, permission: string): Promise<AuthUser> {
-  const user = await requireUser(c);
-  if (!can(user, permission)) throw new ApiError(403, 'forbidden');
-  return user;
-}
-
-/** Route middleware form of requirePermission, for `createRoute({ middleware: [permitted('logs.read')] })`. */
-export function permitted(permission: string): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    await requirePermission(c, permission);
-    await next();
-  };
 }
 
 /** Route middleware form of requireUser. */

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { Trx } from '@/server/entities/operations';
-import { MODULE_ACTIONS, PERMISSION_AREAS, type PermissionAction } from '@/shared/permissions';
+import { MODULE_ACTIONS, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '@/shared/permissions';
 import type { Role } from '@/shared/api/roles';
 import { ValidationError } from '../api-error';
 
@@ -14,7 +14,7 @@ export async function assertKnownPermissions(trx: Trx, tree: Role['permissions']
   const unknown = (path: string[]) => issues.push({ code: 'custom', path: ['permissions', ...path], message: 'validation.permission_unknown', input: undefined });
   for (const [area, actions] of Object.entries(tree)) {
     const allowed: readonly PermissionAction[] | undefined = Object.hasOwn(PERMISSION_AREAS, area)
-      ? PERMISSION_AREAS[area]
+      ? PERMISSION_AREAS[area as PermissionArea]
       : moduleKeys.has(area) ? MODULE_ACTIONS : undefined;
     if (!allowed) {
       unknown([area]);

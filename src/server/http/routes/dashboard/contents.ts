@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '@/server/context';
 import {
   contentBulkResultSchema, contentBulkSchema, contentCreateSchema, contentListQuerySchema, contentListSchema,
@@ -7,40 +6,28 @@ import {
 } from '@/shared/api/contents';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
 import type { PermissionAction } from '@/shared/permissions';
-import { requirePermission, requireUser } from '../../middleware/auth';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
+import { requireUser } from '../../middleware/auth';
+import { errorResponses, jsonResponse } from '../../openapi';
 import { created, ok } from '../../respond';
 import { createRouter } from '../../router';
-import type { ApiEnv } from '../../types';
-import { jsonBody as body } from './access';
+import { dashboardAccess, jsonBody as body, moduleScope } from './access';
 
 /**
- * What every contents route shares. The permission key is the module's own (`{key}.read`,
- * design §4), known only from the path: the session (401) comes first, then the module (404, or
- * 400 for a form module), then the key (403), then validation. The bulk route checks its key
- * (update or delete, by action) in the service, after reading the action from the body.
+ * What every contents route needs: the module's own key (`{key}.read`, design §4). The bulk
+ * route (no action) checks its key (update or delete, by action) in the service, after reading
+ * the action from the body.
  */
-export function contentsAccess(action: PermissionAction | null) {
-  const needs = action ? `Needs the module's own \`{key}.${action}\` permission (e.g. \`blog.${action}\`).` : "Needs the module's own `{key}.update` (publish, unpublish) or `{key}.delete` permission.";
-  return (ctx: AppContext) => ({
-    tags: ['Dashboard: contents'],
-    security: SIGNED_IN,
-    parameters: [LANGUAGE_PARAMETER],
-    description: needs,
-    middleware: [(async (c, next) => {
-      await requireUser(c);
-      const key = c.req.param('key') ?? '';
-      await ctx.services.dashboard.contents.module(key);
-      if (action) await requirePermission(c, `${key}.${action}`);
-      await next();
-    }) as MiddlewareHandler<ApiEnv>],
-  });
+export function contentsAccess(ctx: AppContext, action: PermissionAction | null) {
+  const scope = moduleScope(ctx, () => action
+    ? `Needs the module's own \`{key}.${action}\` permission (e.g. \`blog.${action}\`).`
+    : "Needs the module's own `{key}.update` (publish, unpublish) or `{key}.delete` permission.");
+  return action ? dashboardAccess(scope, action) : dashboardAccess(scope);
 }
 
 /** /api/dashboard/modules/{key}/contents: a content module's contents; every write reaches the public site on the next request. */
 export function dashboardContentsRoutes(ctx: AppContext) {
   const { dashboard } = ctx.services;
-  const access = (action: PermissionAction | null) => contentsAccess(action)(ctx);
+  const access = (action: PermissionAction | null) => contentsAccess(ctx, action);
 
   const listContents = createRoute({
     method: 'get', path: '/', operationId: 'dashboardListContents', summary: "Lists a content module's contents",

@@ -14,7 +14,7 @@ import { contentsAccess } from './contents';
 /** /api/dashboard/modules/{key}/contents/{id}/revisions: a content's saved history, and restoring from it. */
 export function dashboardRevisionsRoutes(ctx: AppContext) {
   const { dashboard } = ctx.services;
-  const access = (action: 'read' | 'update') => contentsAccess(action)(ctx);
+  const access = (action: 'read' | 'update') => contentsAccess(ctx, action);
 
   const listRevisions = createRoute({
     method: 'get', path: '/', operationId: 'dashboardListRevisions', summary: "A content's saved revisions",

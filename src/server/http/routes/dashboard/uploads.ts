@@ -1,16 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '@/server/context';
-import { ApiError } from '@/server/services/api-error';
 import { IMAGE_DIMENSION_LIMITS } from '@/server/services/dashboard/upload-rules';
 import { uploadedFileSchema } from '@/shared/api/contents';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
-import { can } from '@/shared/permissions';
 import { requireUser } from '../../middleware/auth';
-import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
+import { errorResponses, jsonResponse } from '../../openapi';
 import { created } from '../../respond';
 import { createRouter } from '../../router';
-import type { ApiEnv } from '../../types';
+import { dashboardAccess, moduleScope } from './access';
 
 /**
  * The form, documented only: the service reads it as it streams in (a zod schema here would
@@ -29,20 +26,6 @@ const uploadForm = {
   required: ['field', 'file'],
 };
 
-/**
- * Who may upload, checked before the body is read: a session (401), the content module (404,
- * 400 for a form module), and its `{key}.create` or `{key}.update` (403).
- */
-function uploadAccess(ctx: AppContext): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const user = await requireUser(c);
-    const key = c.req.param('key') ?? '';
-    await ctx.services.dashboard.contents.module(key);
-    if (!can(user, `${key}.create`) && !can(user, `${key}.update`)) throw new ApiError(403, 'forbidden');
-    return next();
-  };
-}
-
 /** The request's body as the upload service reads it: unread, with its declared type and length. */
 function multipartRequest(request: Request) {
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
@@ -54,10 +37,8 @@ export function dashboardUploadsRoutes(ctx: AppContext) {
   const { dashboard } = ctx.services;
   const uploadFile = createRoute({
     method: 'post', path: '/', operationId: 'dashboardUploadFile', summary: "Uploads a file for a content module's file, image or video field",
-    tags: ['Dashboard: contents'],
-    security: SIGNED_IN,
-    parameters: [LANGUAGE_PARAMETER],
-    description:
+    // Checked before the body is read: a session (401), the content module (404, 400 for a form module), then either key (403).
+    ...dashboardAccess(moduleScope(ctx, () => (
       "Needs the module's own `{key}.create` or `{key}.update` permission. `field` must name a file, image or video field of the module, " +
       'a rich-text field (its pictures: images only) or `header_image` (422 at `field`); the file at most the field\'s `upload.max_size` bytes, lowered by the module\'s `upload_config.max_size_mb` ' +
       '(10 MB when neither says) and never more than the server\'s MAX_UPLOAD_BYTES (422 "file too large" at `file`, answered as soon as the file passes it), of a type its first bytes show to be one the field accepts ' +
@@ -66,8 +47,8 @@ export function dashboardUploadsRoutes(ctx: AppContext) {
       `${IMAGE_DIMENSION_LIMITS.side} pixels a side or ${IMAGE_DIMENSION_LIMITS.pixels / 1e6} megapixels is refused (422). ` +
       'Send `field` before `file`. Each user may store UPLOAD_BYTES_PER_HOUR_PER_USER bytes an hour ' +
       '(429 with Retry-After beyond); 503 when the upload would leave the server less free disk than its reserve. The answer\'s `url` goes into the field\'s value; an upload no content or revision refers to ' +
-      'after an hour is deleted, as is one the last content and revision referring to it let go, and every upload of a deleted module.',
-    middleware: [uploadAccess(ctx)] as const,
+      'after an hour is deleted, as is one the last content and revision referring to it let go, and every upload of a deleted module.'
+    )), 'create', 'update'),
     request: { params: moduleKeyParamsSchema, body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
     responses: {
       201: jsonResponse(uploadedFileSchema, 'The stored file'),

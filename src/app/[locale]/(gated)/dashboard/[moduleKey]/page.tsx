@@ -10,7 +10,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
-import { can } from '@/shared/permissions';
+import { can, modulePermission } from '@/shared/permissions';
 import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../module-access';
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
@@ -36,7 +36,7 @@ export default async function ModuleDashboardPage({ params }: ModuleRouteParams)
     <div className="space-y-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <SectionHeader icon={module.icon ?? 'file-text'} title={module.name} description={t('content_module.description', { name: module.name })} />
-        {can(user, `${moduleKey}.create`) ? (
+        {can(user, modulePermission(moduleKey, 'create')) ? (
           <NextLink href={localizedPath(locale, { pathname: '/dashboard/[moduleKey]/add', params: { moduleKey } })} className={buttonClasses('primary', 'md')}>
             {t('contents.add')}
           </NextLink>
@@ -49,8 +49,8 @@ export default async function ModuleDashboardPage({ params }: ModuleRouteParams)
             moduleName={module.name}
             fields={stored.fields}
             contentsPath={contentsPath}
-            canUpdate={can(user, `${moduleKey}.update`)}
-            canDelete={can(user, `${moduleKey}.delete`)}
+            canUpdate={can(user, modulePermission(moduleKey, 'update'))}
+            canDelete={can(user, modulePermission(moduleKey, 'delete'))}
           />
         </Suspense>
       </DashboardMessages>

@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { localizedText } from '@/shared/fields';
-import { can } from '@/shared/permissions';
+import { can, modulePermission } from '@/shared/permissions';
 import { requireModuleAccess } from '../../module-access';
 import { contentOf, readableContent, type ContentRouteParams } from './content-route';
 
@@ -28,7 +28,7 @@ export default async function EditContentPage({ params }: ContentRouteParams) {
   const [t, stored, content] = await Promise.all([getTranslations('dashboard.contents'), contentModuleForScreen(moduleKey), contentOf(access, contentId)]);
   if (!stored || !content) notFound();
   const contentsPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]', params: { moduleKey } });
-  const canUpdate = can(user, `${moduleKey}.update`);
+  const canUpdate = can(user, modulePermission(moduleKey, 'update'));
   return (
     <div className="max-w-6xl space-y-8">
       <NextLink href={contentsPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('back_to', { name: module.name })}</NextLink>

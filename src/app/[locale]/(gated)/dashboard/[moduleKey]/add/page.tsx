@@ -8,9 +8,10 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
+import { modulePermission } from '@/shared/permissions';
 import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../../module-access';
 
-const createKey = (moduleKey: string) => `${moduleKey}.create`;
+const createKey = (moduleKey: string) => modulePermission(moduleKey, 'create');
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
   const access = await moduleAccess(params, createKey);

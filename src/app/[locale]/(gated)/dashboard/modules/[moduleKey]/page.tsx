@@ -6,10 +6,11 @@ import { ModuleBuilderScreen } from '@/components/dashboard/modules/module-build
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
+import type { PermissionKey } from '@/shared/permissions';
 import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../../module-access';
 
 /** The module editor needs modules.update (spec §2): modules.read alone lists modules but opens no editor. */
-const editKey = () => 'modules.update';
+const editKey = (): PermissionKey => 'modules.update';
 
 export async function generateMetadata({ params }: ModuleRouteParams): Promise<Metadata> {
   const access = await moduleAccess(params, editKey);
