@@ -1,4 +1,4 @@
-import type { ModuleField } from '@/shared/fields';
+import { definitionOf, type ModuleField } from '@/shared/fields';
 
 /**
  * The browser's checks of an upload before it is sent (the server checks again): the
@@ -8,7 +8,8 @@ import type { ModuleField } from '@/shared/fields';
 /** The types a field accepts: its own list, else its type's family (any type for a plain file). */
 export function acceptOf(field: Pick<ModuleField, 'type' | 'upload'>): string[] {
   if (field.upload?.accept.length) return field.upload.accept;
-  return field.type === 'image' ? ['image/*'] : field.type === 'video' ? ['video/*'] : [];
+  const family = definitionOf(field).upload?.family;
+  return family ? [family] : [];
 }
 
 /** Whether a MIME type is one of the accepted types or `family/*` patterns (an empty list takes any). */

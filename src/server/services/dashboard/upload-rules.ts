@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { DashboardModule } from '@/shared/api/modules';
-import type { ModuleField } from '@/shared/fields';
+import { definitionOf, fieldType, type ModuleField } from '@/shared/fields';
 import { ValidationError } from '../api-error';
 
 /** Bytes per file when neither the field nor the module says (the seeded modules' 10 MB). */
@@ -13,26 +13,19 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
 export const IMAGE_DIMENSION_LIMITS = { side: 20_000, pixels: 100_000_000 } as const;
 
 const MB = 1024 ** 2;
-const UPLOAD_TYPES: readonly ModuleField['type'][] = ['file', 'image', 'video'];
-
-/** The family an image or video field takes whatever its `accept` says; a file field takes any type. */
-const FAMILY: Partial<Record<ModuleField['type'], string>> = { image: 'image/*', video: 'video/*' };
 
 /** SVG can carry script: never an image field's value (a file field may take it, served as a download). */
 const REFUSED_IMAGES = new Set(['image/svg+xml']);
 
 type UploadModule = Pick<DashboardModule, 'fields' | 'upload_config'>;
 
-/** Rich-text fields take images for their inline pictures. */
-const RICH_TEXT_TYPES: readonly ModuleField['type'][] = ['editor', 'multilang_editor'];
-
 /** Every item's header image (not one of the module's fields): an image, by the default size. */
 export const HEADER_IMAGE_FIELD: ModuleField = { key: 'header_image', label: {}, type: 'image', required: false };
 
-/** The rules an upload for `field` follows: its own, an image's for a rich-text field's pictures, none for other types. */
+/** The rules an upload for `field` follows: its own, an image's for a rich-text field's inline pictures, none for other types. */
 function uploadRules(field: ModuleField): ModuleField | null {
-  if (UPLOAD_TYPES.includes(field.type)) return field;
-  return RICH_TEXT_TYPES.includes(field.type) ? { ...field, type: 'image' } : null;
+  if (definitionOf(field).upload) return field;
+  return fieldType(field).richText ? { ...field, type: 'image' } : null;
 }
 
 /**
@@ -45,7 +38,7 @@ export function uploadFieldAt(fields: readonly ModuleField[], path: string, topL
   const field = fields.find((candidate) => candidate.key === head);
   if (!field) return topLevel && path === HEADER_IMAGE_FIELD.key ? HEADER_IMAGE_FIELD : null;
   if (rest.length === 0) return uploadRules(field);
-  return field.type === 'group' ? uploadFieldAt(field.fields ?? [], rest.join('.'), false) : null;
+  return definitionOf(field).subFields ? uploadFieldAt(field.fields ?? [], rest.join('.'), false) : null;
 }
 
 /** The most bytes one file of `field` may have: its own limit, lowered by the module's when set. */
@@ -57,7 +50,7 @@ export function maxUploadBytes(module: UploadModule, field: ModuleField): number
 /** The most bytes any one upload to the module may have: its most generous upload field's limit. */
 export function largestUploadBytes(module: UploadModule): number {
   const largest = (fields: readonly ModuleField[]): number => Math.max(0, ...fields.map((field) => {
-    if (field.type === 'group') return largest(field.fields ?? []);
+    if (definitionOf(field).subFields) return largest(field.fields ?? []);
     const rules = uploadRules(field);
     return rules ? maxUploadBytes(module, rules) : 0;
   }));
@@ -96,10 +89,10 @@ export function imageDimensionsAllowed(width: number, height: number): boolean {
 const matches = (pattern: string, mime: string) =>
   pattern === mime || (pattern.endsWith('/*') && mime.startsWith(pattern.slice(0, -1)));
 
-/** Whether a file of this (detected) MIME type may go into the field: its family, its `accept` list and the module's types. */
+/** Whether a file of this (detected) MIME type may go into the field: its type's family, its `accept` list and the module's types. */
 export function acceptsType(module: UploadModule, field: ModuleField, mime: string): boolean {
-  if (field.type === 'image' && REFUSED_IMAGES.has(mime)) return false;
-  const family = FAMILY[field.type];
+  const family = definitionOf(field).upload?.family;
+  if (family === 'image/*' && REFUSED_IMAGES.has(mime)) return false;
   if (family && !matches(family, mime)) return false;
   const accept = field.upload?.accept ?? [];
   if (accept.length > 0 && !accept.some((pattern) => matches(pattern, mime))) return false;
