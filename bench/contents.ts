@@ -25,7 +25,7 @@ const CACHED_RATIO_TARGET = 0.3;
 const RENDERS_TARGET = 150;
 const JS_DELTA_TARGET_BYTES = 20 * 1024;
 /** The whole bench's memory target (bench/run.ts), held here through a minute of renders. */
-const SUSTAINED_RSS_TARGET_MB = 400;
+export const SUSTAINED_RSS_TARGET_MB = 400;
 const SUSTAINED_SECONDS = 60;
 /** Items a public listing page shows (src/server/services/content.ts PUBLIC_PAGE_SIZE). */
 const LISTING_PAGE_SIZE = 24;
@@ -84,7 +84,7 @@ export interface ContentsResults {
   firstLoadJs: { itemPath: string; itemGzipBytes: number; homeGzipBytes: number; deltaBytes: number; pass: boolean };
 }
 
-const published = Array.from({ length: ITEMS }, (_, i) => i).filter((i) => benchItem(i).status === 'published');
+export const published = Array.from({ length: ITEMS }, (_, i) => i).filter((i) => benchItem(i).status === 'published');
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function json(response: Response) {
@@ -97,7 +97,7 @@ async function json(response: Response) {
  * The module and its first item through the API (so the shapes are what the service accepts),
  * then the other items in bulk with the server stopped, then the server again on that data.
  */
-async function seededServer(engine: 'sqlite' | 'postgres', databaseUrl: string | null): Promise<{ server: RunningServer; seedSeconds: number }> {
+export async function seededServer(engine: 'sqlite' | 'postgres', databaseUrl: string | null): Promise<{ server: RunningServer; seedSeconds: number }> {
   const first = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   let moduleId: number;
   try {
@@ -143,7 +143,7 @@ async function loadPaths(origin: string, connections: number, seconds: number, p
 }
 
 /** A deterministic shuffle, so runs compare. */
-function shuffled<T>(values: readonly T[]): T[] {
+export function shuffled<T>(values: readonly T[]): T[] {
   const copy = [...values];
   let state = 20261124;
   for (let i = copy.length - 1; i > 0; i--) {

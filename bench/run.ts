@@ -15,6 +15,7 @@ import { benchDashboard, printDashboard } from './dashboard';
 import { benchContents, printContents } from './contents';
 import { benchVisitors, GUEST_ROW } from './visitors';
 import { benchVisit, printVisit } from './visit';
+import { benchLongTail, printLongTail } from './long-tail';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -38,6 +39,23 @@ const PARTS = {
     printContents(contents);
     return contents;
   },
+  /** A browser visit's requests: each RSC kind and the whole visit under load. */
+  visit: async () => {
+    const server = await startServer();
+    try {
+      const { rows, visit } = await benchVisit(server);
+      printRows(rows);
+      printVisit(visit);
+      return { rows, visit };
+    } finally {
+      await server.stop();
+    }
+  },
+  longTail: async () => {
+    const longTail = await benchLongTail();
+    printLongTail(longTail);
+    return longTail;
+  },
 };
 
 async function partOnly(part: keyof typeof PARTS) {
@@ -59,19 +77,6 @@ async function visitorsOnly() {
   }
 }
 
-/** BENCH_PART=visit: a browser visit's requests, each RSC kind and the whole visit under load (printed, not written). */
-async function visitOnly() {
-  ensureBuild();
-  const server = await startServer();
-  try {
-    const { rows, visit } = await benchVisit(server);
-    printRows(rows);
-    printVisit(visit);
-  } finally {
-    await server.stop();
-  }
-}
-
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 function printRows(rows: Row[]) {
@@ -84,9 +89,8 @@ function printRows(rows: Row[]) {
 
 async function main() {
   const part = process.env.BENCH_PART;
-  if (part === 'dashboard' || part === 'contents') return partOnly(part);
+  if (part !== undefined && part in PARTS) return partOnly(part as keyof typeof PARTS);
   if (part === 'visitors') return visitorsOnly();
-  if (part === 'visit') return visitOnly();
   ensureBuild();
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',
@@ -150,6 +154,8 @@ async function main() {
   }
   printDashboard(dashboard);
   printContents(contents);
+  const visit = await PARTS.visit();
+  const longTail = await PARTS.longTail();
 
   const results = {
     date: new Date().toISOString(),
@@ -162,6 +168,8 @@ async function main() {
     firstLoadJs: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { gzipBytes: w.bytes, scripts: w.scripts }])),
     dashboard,
     contents,
+    visit,
+    longTail,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
