@@ -13,17 +13,22 @@ const API_ERROR = Symbol.for('polyglot.apiError');
 export class ApiError extends Error {
   readonly [API_ERROR] = true;
 
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers?: Record<string, string>;
+  /** Values the message names, e.g. `{ fields: 'title, body' }`. */
+  readonly params?: Record<string, string | number>;
+
   constructor(
     readonly status: ApiErrorStatus,
     readonly messageKey: ApiMessageKey,
     readonly data?: unknown,
-    /** Extra response headers, e.g. Retry-After on 429. */
-    readonly headers?: Record<string, string>,
-    /** Values the message names, e.g. `{ fields: 'title, body' }`. */
-    readonly params?: Record<string, string | number>,
+    /** `cause`: the error this one stands for, kept for logs and debuggers (never sent). */
+    { headers, params, cause }: { headers?: Record<string, string>; params?: Record<string, string | number>; cause?: unknown } = {},
   ) {
-    super(messageKey);
+    super(messageKey, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
+    this.headers = headers;
+    this.params = params;
   }
 }
 

@@ -27,7 +27,7 @@ export interface RateLimiter {
 
 /** 429 "too many requests" with its Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(retryAfterSeconds) });
+  return new ApiError(429, 'too_many_requests', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /** One Redis connection per URL, shared by every limiter of the process. */

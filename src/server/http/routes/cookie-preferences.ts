@@ -44,7 +44,7 @@ export function cookiePreferencesRoutes(ctx: AppContext) {
     } catch (error) {
       if (unavailableCause(error)) throw error;
       console.error('[api] saving cookie preferences failed:', error);
-      throw new ApiError(500, 'preferences_save_failed');
+      throw new ApiError(500, 'preferences_save_failed', undefined, { cause: error });
     }
   });
 }

@@ -9,7 +9,7 @@ const HOUR_SECONDS = 3600;
 
 async function consume(limiter: RateLimiter, key: string): Promise<void> {
   const result = await limiter.consume(key);
-  if (!result.allowed) throw new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+  if (!result.allowed) throw new ApiError(429, 'too_many_requests', undefined, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
 }
 
 /**
@@ -28,7 +28,7 @@ export function createAvatarUploadGate(config: Pick<AppConfig, 'redisUrl' | 'aut
   return {
     /** Runs `upload` for the account if the rules allow it now; else a 429. */
     async run<T>(userId: number, ip: string | null, upload: () => Promise<T>): Promise<T> {
-      if (uploading.has(userId)) throw new ApiError(429, 'avatar_upload_in_progress', undefined, { 'Retry-After': '1' });
+      if (uploading.has(userId)) throw new ApiError(429, 'avatar_upload_in_progress', undefined, { headers: { 'Retry-After': '1' } });
       uploading.add(userId);
       try {
         await consume(perIp, ip ?? 'unknown');

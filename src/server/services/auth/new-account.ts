@@ -94,6 +94,6 @@ export async function createAccount(
     // A database that is away or can't write is a 503, not this request's failure.
     if (error instanceof ApiError || unavailableCause(error)) throw error;
     console.error('[auth] creating an account failed:', error);
-    throw new ApiError(500, 'account_creation_failed');
+    throw new ApiError(500, 'account_creation_failed', undefined, { cause: error });
   }
 }

@@ -158,11 +158,11 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
     const { removed, retyped } = fieldChanges(before.fields, fields);
     const retypedWithValues = await keysWithValues(trx, before.id, retyped);
     if (retypedWithValues.length) {
-      throw new ApiError(409, 'module_field_type_in_use', { retyped: retypedWithValues }, undefined, { fields: retypedWithValues.join(', ') });
+      throw new ApiError(409, 'module_field_type_in_use', { retyped: retypedWithValues }, { params: { fields: retypedWithValues.join(', ') } });
     }
     const removedWithValues = confirmed ? [] : await keysWithValues(trx, before.id, removed);
     if (removedWithValues.length) {
-      throw new ApiError(409, 'module_fields_in_use', { removed: removedWithValues }, undefined, { fields: removedWithValues.join(', ') });
+      throw new ApiError(409, 'module_fields_in_use', { removed: removedWithValues }, { params: { fields: removedWithValues.join(', ') } });
     }
   }
 

@@ -53,7 +53,7 @@ function assertAccepted(module: UploadModule, field: ModuleField, type: UploadTy
 export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle; files: FileStorage; config: Pick<AppConfig, 'redisUrl' | 'uploads'> }) {
   const limits = config.uploads;
   const quota = createRateLimiter(config, { name: 'upload-bytes', points: limits.bytesPerHourPerUser, durationSeconds: 3600 });
-  const quotaExceeded = async (key: string) => new ApiError(429, 'upload_quota_exceeded', undefined, { 'Retry-After': String(await quota.retryAfter(key)) });
+  const quotaExceeded = async (key: string) => new ApiError(429, 'upload_quota_exceeded', undefined, { headers: { 'Retry-After': String(await quota.retryAfter(key)) } });
 
   /** 503 unless an upload of `bytes` leaves the storage its reserve of free space. */
   async function assertRoomFor(bytes: number): Promise<void> {
