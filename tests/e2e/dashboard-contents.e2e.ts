@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
-import { slugify } from '@/components/dashboard/contents/slugify';
+import { slugify } from '@/shared/slugify';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
 import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentErrorsOf, fieldErrors, firstLocaleWithErrors, localesWithErrors, messagesAt } from '@/components/dashboard/contents/content-errors';
 import { emptyLocales, formValuesOf, payloadOf, savedForm } from '@/components/dashboard/contents/content-form-values';
-import { slugify } from '@/components/dashboard/contents/slugify';
+import { slugify } from '@/shared/slugify';
 import type { DashboardContent } from '@/shared/api/contents';
 import type { ModuleField } from '@/shared/fields';
 

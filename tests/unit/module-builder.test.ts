@@ -3,6 +3,7 @@ import { countBelow, errorMapForFieldKeys, errorMapFromTree, messagesOfList, wit
 import {
   emptyDraft, fieldPayload, keyFromLabel, moduleDraft, modulePayload, moved, newField, newOption, retyped, slugFromName, type ModuleDraft,
 } from '@/components/dashboard/modules/module-draft';
+import { slugify } from '@/shared/slugify';
 import { moduleFieldSchema } from '@/shared/fields';
 
 function draftWithFields(): ModuleDraft {
@@ -120,5 +121,11 @@ describe('the module builder: draft and payload', () => {
     expect(keyFromLabel('1st Çağrı!')).toBe('st_cagri');
     expect(slugFromName('Case studies & more')).toBe('case-studies-more');
     expect(slugFromName('Über Uns')).toBe('uber-uns');
+  });
+
+  it('suggests a module slug as the content editor suggests an item slug (one slugifier)', () => {
+    expect(slugFromName('Straße')).toBe('strasse');
+    expect(slugFromName('Straße')).toBe(slugify('Straße'));
+    expect(keyFromLabel('Straße Ærø')).toBe('strasse_aero');
   });
 });

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/field';
 import { defaultLocale, localeDefinitions, type Locale } from '@/i18n/locales';
 import type { PerLocale } from './content-form-values';
 import { messagesAt, type ContentErrors } from './content-errors';
-import { slugify } from './slugify';
+import { slugify } from '@/shared/slugify';
 
 export interface ContentBasicsProps {
   locale: Locale;

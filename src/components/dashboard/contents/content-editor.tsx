@@ -20,7 +20,7 @@ import { ContentProblemNotice, type ContentProblem } from './content-problem';
 import { ContentSidePanel } from './content-side-panel';
 import { contentsApiPath } from './contents-api';
 import { LocaleTabs } from './locale-tabs';
-import { slugify } from './slugify';
+import { slugify } from '@/shared/slugify';
 import { useLeaveGuard } from './use-leave-guard';
 
 export interface ContentEditorProps {
