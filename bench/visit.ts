@@ -34,8 +34,11 @@ export interface RecordedRequest {
 const kindOf = (request: RecordedRequest) =>
   request.headers.rsc ? (request.headers['next-router-segment-prefetch'] ? 'segment prefetch' : request.headers['next-router-prefetch'] ? 'metadata-only prefetch' : 'navigation') : 'document';
 
-/** The page requests of one visit: home, then three header links. */
-async function recordVisit(server: RunningServer): Promise<RecordedRequest[]> {
+/**
+ * The page requests of one visit: home, then three header links; and how long each click took
+ * until the new page's heading was on screen (a client navigation from the prefetched answer).
+ */
+async function recordVisit(server: RunningServer): Promise<{ recorded: RecordedRequest[]; navigationsMs: number[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -50,12 +53,16 @@ async function recordVisit(server: RunningServer): Promise<RecordedRequest[]> {
     await page.goto(server.baseUrl + '/');
     await page.waitForLoadState('networkidle');
     const hrefs = await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const navigationsMs: number[] = [];
     for (const href of [...new Set(hrefs)].filter((href) => href !== '/' && !href.includes('/auth/')).slice(0, PAGE_VIEWS - 1)) {
+      const clicked = performance.now();
       await page.locator(`header a[href="${href}"]`).first().click();
       await page.waitForURL(server.baseUrl + href);
+      await page.locator('main h1').first().waitFor();
+      navigationsMs.push(Math.round(performance.now() - clicked));
       await page.waitForLoadState('networkidle');
     }
-    return recorded;
+    return { recorded, navigationsMs };
   } finally {
     await browser.close();
   }
@@ -80,8 +87,8 @@ async function loadRequests(origin: string, requests: RecordedRequest[], seconds
   return JSON.parse(stdout) as LoadResult;
 }
 
-export async function benchVisit(server: RunningServer): Promise<{ rows: Row[]; visit: { requests: number; kinds: Record<string, number>; hitShare: number; replay: LoadResult; pageViewsPerSecond: number } }> {
-  const recorded = await recordVisit(server);
+export async function benchVisit(server: RunningServer): Promise<{ rows: Row[]; visit: { requests: number; kinds: Record<string, number>; hitShare: number; navigationsMs: number[]; replay: LoadResult; pageViewsPerSecond: number } }> {
+  const { recorded, navigationsMs } = await recordVisit(server);
   const kinds: Record<string, number> = {};
   for (const request of recorded) kinds[kindOf(request)] = (kinds[kindOf(request)] ?? 0) + 1;
   const share = await hitShare(server, recorded);
@@ -104,11 +111,12 @@ export async function benchVisit(server: RunningServer): Promise<{ rows: Row[]; 
 
   const replay = await loadRequests(server.baseUrl, recorded, SECONDS);
   const pageViewsPerSecond = Math.round((replay.requestsPerSecond * PAGE_VIEWS) / recorded.length);
-  return { rows, visit: { requests: recorded.length, kinds, hitShare: share, replay, pageViewsPerSecond } };
+  return { rows, visit: { requests: recorded.length, kinds, hitShare: share, navigationsMs, replay, pageViewsPerSecond } };
 }
 
 export function printVisit(visit: Awaited<ReturnType<typeof benchVisit>>['visit']): void {
   console.log(`\nA visit (home + ${PAGE_VIEWS - 1} links): ${visit.requests} page requests (${Object.entries(visit.kinds).map(([kind, count]) => `${count} ${kind}`).join(', ')}), ${(visit.hitShare * 100).toFixed(0)}% cache hits on replay`);
+  console.log(`Click to the new page's heading on screen (client navigations): ${visit.navigationsMs.join(', ')} ms`);
   const pass = visit.pageViewsPerSecond >= 250;
   console.log(`Replayed at ${CONNECTIONS} connections: ${visit.replay.requestsPerSecond} req/s (p50 ${visit.replay.p50} ms, p99 ${visit.replay.p99} ms, ${visit.replay.errors} errors, ${visit.replay.non2xx} non-2xx) = ${visit.pageViewsPerSecond} page views/s (target ≥ 250: ${pass ? 'yes' : 'NO'})`);
 }
