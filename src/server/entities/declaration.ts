@@ -14,7 +14,8 @@ import type { InvalidationTopic } from '@/server/services/invalidation';
  *  5. Service: server/services/dashboard/<name>.ts, reads through listPage(), every write through
  *     `operations.run(entity, …)`; created in server/services/dashboard/index.ts.
  *  6. Routes: server/http/routes/dashboard/<name>.ts, thin, each guarded with
- *     `dashboardAccess(entity, action)`; mounted at /api/dashboard/<name>.
+ *     `dashboardAccess(entity, action)`; the entity listed in server/entities/index.ts and its
+ *     router beside it in server/http/routes/dashboard/index.ts, which mounts it at /api/dashboard/<name>.
  *  7. Screen: its path per locale in i18n/routing.ts, its entry in the dashboard's list of screens
  *     (components/dashboard/sections.ts), the page under app/[locale]/(gated)/dashboard/<name>/, its
  *     components in components/dashboard/<name>/.

@@ -1,0 +1,24 @@
+import { contentsEntity } from './contents';
+import { logsEntity } from './logs';
+import { modulesEntity } from './modules';
+import { rolesEntity } from './roles';
+import { sessionsEntity } from './sessions';
+import { settingsEntity } from './settings';
+import { usersEntity } from './users';
+
+/**
+ * Every entity the dashboard manages, by its one name. The app mounts the dashboard's routers
+ * from this list (http/routes/dashboard/index.ts, keyed by these names), so an entity added here
+ * without its router does not compile. A content module's contents are declared per module.
+ */
+export const ENTITIES = {
+  roles: rolesEntity,
+  users: usersEntity,
+  sessions: sessionsEntity,
+  settings: settingsEntity,
+  logs: logsEntity,
+  contents: contentsEntity,
+  modules: modulesEntity,
+} as const;
+
+export type EntityName = keyof typeof ENTITIES;
