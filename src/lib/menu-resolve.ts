@@ -1,15 +1,10 @@
 import type { Locale } from '@/i18n/locales';
 import { routeNames } from '@/i18n/routing';
+import type { LinkTargets } from '@/shared/api/public-content';
 import type { AuthUser, PublicMenu, PublicMenuItem } from '@/shared/types';
 import { contentHref, moduleHref } from './content-href';
 import { localizedPath } from './localized-path';
 import type { NavLink, NavLinkTarget, SiteMenus } from './nav-link';
-
-/** Public slugs of modules and the locations of content items, by key and id. */
-export interface LinkTargets {
-  moduleSlugs: Record<string, string>;
-  contents: Record<number, { moduleKey: string; moduleSlug: string; slug: string }>;
-}
 
 /** The content service's lookup of them (ContentService.linkTargets). */
 export type FindLinkTargets = (moduleKeys: readonly string[], contentIds: readonly number[], locale: Locale) => Promise<LinkTargets>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TYPES, fieldType, localizedText, valuesSchema, type ModuleField } from '@/shared/fields';
-import { sanitizeRichText } from '@/server/services/content';
+import { sanitizeRichText } from '@/server/services/rich-text';
 import { localizedContent } from '@/server/services/localize';
 import { fieldWithPayload } from '../helpers/field-arbitraries';
 import { createModule, insertContent, setFields } from '../helpers/modules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldControls } from '@/components/fields';
 import { fillableFields, initialValues, toInput } from '@/components/forms/form-values';
-import type { PublicModuleField } from '@/lib/server/content';
+import type { PublicModuleField } from '@/shared/api/public-content';
 import { FIELD_TYPES, valuesSchema } from '@/shared/fields';
 
 const field = (key: string, type: PublicModuleField['type'], extra: Partial<PublicModuleField> = {}): PublicModuleField => ({

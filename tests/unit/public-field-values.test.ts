@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks } from '@/components/modules/field-values';
-import type { PublicContent, PublicModuleField } from '@/lib/server/content';
+import type { PublicContent, PublicModuleField } from '@/shared/api/public-content';
 
 const field = (key: string, type: PublicModuleField['type'], extra: Partial<PublicModuleField> = {}): PublicModuleField =>
   ({ key, label: key.toUpperCase(), type, required: false, options: [], ...extra });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PublicModuleField } from '@/lib/server/content';
+import type { PublicModuleField } from '@/shared/api/public-content';
 
 /** What a control holds while it is edited: text for inputs, a flag, or the chosen options. */
 export type ControlValue = string | boolean | string[];

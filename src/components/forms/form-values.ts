@@ -1,6 +1,6 @@
 import type { ControlValue } from '@/components/fields';
 import { fieldControls } from '@/components/fields/public-controls';
-import type { PublicModuleField } from '@/lib/server/content';
+import type { PublicModuleField } from '@/shared/api/public-content';
 import { fieldType } from '@/shared/fields';
 
 export type FormValues = Record<string, ControlValue>;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import { fieldControls } from '@/components/fields/public-controls';
-import type { PublicModuleField } from '@/lib/server/content';
+import type { PublicModuleField } from '@/shared/api/public-content';
 import { fieldMessages } from '@/lib/validation-lines';
 import { valuesSchema } from '@/shared/fields';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import type { ModuleItem } from '@/lib/server/content';
+import type { ModuleItem } from '@/shared/api/public-content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
 import { formatPublicDate } from '@/lib/server/public-dates';
 import { Container } from '@/components/ui/container';

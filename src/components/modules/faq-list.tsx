@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import type { ModuleListing, PublicContent } from '@/lib/server/content';
+import type { ModuleListing, PublicContent } from '@/shared/api/public-content';
 import { textOf } from './field-values';
 
 /** The FAQ's `ordering` field: a number puts a question in place; questions without one come after. */

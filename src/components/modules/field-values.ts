@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import type { ModuleItem, PublicContent, PublicModuleField, RelatedItem } from '@/lib/server/content';
+import type { ModuleItem, PublicContent, PublicModuleField, RelatedItem } from '@/shared/api/public-content';
 import { contentHref } from '@/lib/content-href';
 import type { InternalHref } from '@/lib/nav-link';
 import { fieldText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ModuleListing as Listing } from '@/lib/server/content';
+import type { ModuleListing as Listing } from '@/shared/api/public-content';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { BlogList } from './blog-list';

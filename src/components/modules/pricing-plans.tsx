@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { ModuleListing } from '@/lib/server/content';
+import type { ModuleListing } from '@/shared/api/public-content';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

@@ -16,6 +16,3 @@ export const getFormModule = cache((moduleKey: string, locale: Locale) => conten
 export const listModules = cache((locale: Locale) => content().listModules(locale));
 /** What GET /api/modules/tree answers this user. */
 export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));
-
-export type { PublicContent, PublicModule, PublicModuleField, ModuleListing, ModuleItem, RelatedItem } from '@/server/services/content';
-export { PUBLIC_PAGE_SIZE } from '@/server/services/content';

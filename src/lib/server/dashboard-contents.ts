@@ -4,7 +4,7 @@ import { appContext } from '@/server/context';
 import { isApiError } from '@/server/services/api-error';
 import type { DashboardContentRecord } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
-import type { ModuleItem } from './content';
+import type { ModuleItem } from '@/shared/api/public-content';
 
 /**
  * The contents screens' first data, read on the server as their API calls read it; each page

@@ -1,10 +1,9 @@
-import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { contentTopic } from '@/server/services/invalidation';
 import type { DashboardContent } from '@/shared/api/contents';
-import { joinSlug } from '@/shared/localized-slug';
 import { defineEntity } from './declaration';
 import type { Trx } from './operations';
+import { storedSlug } from './slugs';
 
 /**
  * A content module's contents: one declaration per module, whose key is the permission area
@@ -46,7 +45,7 @@ export function createContentsRepository({ db, json }: DbHandle) {
     id: row.id,
     module: moduleKey,
     title: json.read<Record<string, string>>(row.title) ?? {},
-    slug: joinSlug(row.slug, json.read<Partial<Record<Locale, string>>>(row.slugs)),
+    slug: storedSlug(json, row),
     header: json.read<Record<string, string>>(row.header) ?? null,
     header_image: row.header_image,
     content: json.read<Record<string, unknown>>(row.content) ?? {},

@@ -1,12 +1,14 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales } from '@/i18n/locales';
 import type { DbHandle, Engine } from '@/server/db/connect';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
-import { joinSlug } from '@/shared/localized-slug';
+import type { LocalizedSlug } from '@/shared/localized-slug';
+import type { LocalizedText } from '@/shared/types';
 import { defineEntity } from './declaration';
 import { escapeLike } from './list';
 import type { Trx } from './operations';
+import { storedSlug } from './slugs';
 
 export const modulesEntity = defineEntity({
   name: 'modules',
@@ -47,42 +49,53 @@ export function matchesText(engine: Engine, search: string, plain: readonly stri
 
 type Executor = DbHandle['db'] | Trx;
 
-/** A module as the dashboard answers it, less the counts of what it holds. */
-export type ModuleDefinition = Omit<DashboardModule, 'content_count' | 'submission_count'>;
+/** A module's definition as every reader uses it: the public site, forms, the dashboard. */
+export interface ModuleDefinition {
+  id: number;
+  key: string;
+  type: 'content' | 'form';
+  name: LocalizedText;
+  /** The default locale's slug and each other locale's own, as the dashboard edits them. */
+  slug: LocalizedSlug;
+  icon: string | null;
+  fields: ModuleField[];
+  upload_config: DashboardModule['upload_config'];
+  ordering: number;
+}
 
-/** Reads of modules for the dashboard, each row through the one mapper. */
+const definitionColumns = [
+  'modules.id', 'modules.key', 'modules.type', 'modules.name', 'modules.slug', 'modules.slugs', 'modules.icon', 'modules.fields', 'modules.upload_config', 'modules.ordering',
+] as const;
+
+/** Reads of modules, each row through the one mapper (the counts and versions on top for the dashboard). */
 export function createModulesRepository({ db, json, engine }: DbHandle) {
-  const definitionColumns = [
-    'modules.id', 'modules.key', 'modules.type', 'modules.name', 'modules.slug', 'modules.slugs', 'modules.icon', 'modules.fields',
-    'modules.upload_config', 'modules.ordering', 'modules.version', 'modules.created_at', 'modules.updated_at',
-  ] as const;
   const select = (executor: Executor = db) =>
     executor.selectFrom('modules').select((eb) => [
-      ...definitionColumns,
+      ...definitionColumns, 'modules.version', 'modules.created_at', 'modules.updated_at',
       sql<string | null>`lower(${textAt(engine, 'modules.name', defaultLocale)})`.as('name_sort'),
       eb.selectFrom('module_contents').select(eb.fn.countAll().as('count')).whereRef('module_contents.module_id', '=', 'modules.id').as('content_count'),
       eb.selectFrom('form_submissions').select(eb.fn.countAll().as('count')).whereRef('form_submissions.module_id', '=', 'modules.id').as('submission_count'),
     ]);
   type ModuleRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
-  type DefinitionRow = Omit<ModuleRow, 'name_sort' | 'content_count' | 'submission_count'>;
+  type DefinitionRow = Pick<ModuleRow, 'id' | 'key' | 'type' | 'name' | 'slug' | 'slugs' | 'icon' | 'fields' | 'upload_config' | 'ordering'>;
 
   const toDefinition = (row: DefinitionRow): ModuleDefinition => ({
     id: row.id,
     key: row.key,
     type: row.type,
-    name: json.read<Record<string, string>>(row.name) ?? {},
-    slug: joinSlug(row.slug, json.read<Partial<Record<Locale, string>>>(row.slugs)),
+    name: json.read<LocalizedText>(row.name) ?? {},
+    slug: storedSlug(json, row),
     icon: row.icon,
     fields: json.read<ModuleField[]>(row.fields) ?? [],
     upload_config: json.read<DashboardModule['upload_config']>(row.upload_config) ?? null,
     ordering: row.ordering,
-    version: row.version,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   });
 
   const toModule = (row: ModuleRow): DashboardModule => ({
     ...toDefinition(row),
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     content_count: Number(row.content_count ?? 0),
     submission_count: Number(row.submission_count ?? 0),
   });
@@ -95,10 +108,10 @@ export function createModulesRepository({ db, json, engine }: DbHandle) {
       return row ? toModule(row) : null;
     },
 
-    /** The module without its counts (which read every content row): for reads and writes of its contents. */
-    async definitionByKey(key: string, executor: Executor = db): Promise<ModuleDefinition | null> {
-      const row = await executor.selectFrom('modules').select([...definitionColumns]).where('modules.key', '=', key).executeTakeFirst();
-      return row ? toDefinition(row) : null;
+    /** Every module's definition (no counts, which read every content row), in display order: the module catalogue's load. */
+    async definitions(): Promise<ModuleDefinition[]> {
+      const rows = await db.selectFrom('modules').select([...definitionColumns]).orderBy('modules.ordering').orderBy('modules.id').execute();
+      return rows.map(toDefinition);
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import { joinSlug, resolveSlugs, type ResolvedSlugs } from '@/shared/localized-slug';
+import { urlSlugs } from '@/server/entities/slugs';
+import type { ResolvedSlugs } from '@/shared/localized-slug';
 import type { ServiceDeps } from './deps';
 import { localizedText } from './localize';
+import type { ModuleCatalogue } from './modules';
 
 /** A content module and the published items the public site shows of it, with every locale's slugs. */
 export interface PublishedModule {
@@ -27,38 +29,36 @@ export interface ModuleFeed {
 }
 
 /**
- * Reads for the sitemap and the feeds: published items only, straight from the database on
- * every call (no cache to invalidate, so a publish shows on the next request).
+ * Reads for the sitemap and the feeds: the modules from the catalogue, published items straight
+ * from the database on every call (no cache to invalidate, so a publish shows on the next request).
  */
-export function createDiscoveryService({ handle }: Pick<ServiceDeps, 'handle'>) {
+export function createDiscoveryService({ handle, modules }: Pick<ServiceDeps, 'handle'> & { modules: ModuleCatalogue }) {
   const { db, json } = handle;
 
   return {
     /** Every content module with its published items' slugs and last changes, in dashboard order. */
     async publishedModules(): Promise<PublishedModule[]> {
-      const [modules, items] = await Promise.all([
-        db.selectFrom('modules').select(['id', 'key', 'slug', 'slugs']).where('type', '=', 'content').orderBy('ordering').orderBy('id').execute(),
+      const [contentModules, items] = await Promise.all([
+        modules.contentModules(),
         db.selectFrom('module_contents').select(['module_id', 'slug', 'slugs', 'updated_at'])
           .where('status', '=', 'published').orderBy('ordering').orderBy('id').execute(),
       ]);
-      const slugsOf = (row: { slug: string; slugs: unknown }) => resolveSlugs(joinSlug(row.slug, json.read(row.slugs)));
-      const byId = new Map(modules.map((row) => [row.id, { key: row.key, slugs: slugsOf(row), items: [] as PublishedModule['items'] }]));
-      for (const item of items) byId.get(item.module_id)?.items.push({ slugs: slugsOf(item), updated_at: item.updated_at });
+      const byId = new Map(contentModules.map((module) => [module.id, { key: module.key, slugs: module.slugs, items: [] as PublishedModule['items'] }]));
+      for (const item of items) byId.get(item.module_id)?.items.push({ slugs: urlSlugs(json, item), updated_at: item.updated_at });
       return [...byId.values()];
     },
 
     /** A content module's newest published items (by creation), at most `limit`; null when there is no such module. */
     async feed(moduleKey: string, locale: Locale, limit: number): Promise<ModuleFeed | null> {
-      const owner = await db.selectFrom('modules').select(['id', 'key', 'slug', 'slugs', 'name'])
-        .where('key', '=', moduleKey).where('type', '=', 'content').executeTakeFirst();
-      if (!owner) return null;
+      const owner = await modules.byKey(moduleKey);
+      if (owner?.type !== 'content') return null;
       const rows = await db.selectFrom('module_contents').select(['slug', 'slugs', 'title', 'header', 'content', 'created_at', 'updated_at'])
         .where('module_id', '=', owner.id).where('status', '=', 'published')
         .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
       return {
-        module: { key: owner.key, slug: resolveSlugs(joinSlug(owner.slug, json.read(owner.slugs)))[locale], name: localizedText(json.read(owner.name), locale) || owner.key },
+        module: { key: owner.key, slug: owner.slugs[locale], name: localizedText(owner.name, locale) || owner.key },
         entries: rows.map((row) => ({
-          slug: resolveSlugs(joinSlug(row.slug, json.read(row.slugs)))[locale],
+          slug: urlSlugs(json, row)[locale],
           title: localizedText(json.read(row.title), locale),
           summary: localizedText(json.read<Record<string, unknown>>(row.content)?.summary, locale) || localizedText(json.read(row.header), locale),
           created_at: row.created_at,

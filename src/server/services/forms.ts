@@ -1,8 +1,7 @@
 import { valuesSchema } from '@/shared/fields';
-import { isStorableText } from '@/shared/schemas/storable-text';
 import type { ServiceDeps } from './deps';
 import { ApiError, ValidationError } from './api-error';
-import { findModuleByKey } from './modules';
+import type { ModuleCatalogue } from './modules';
 
 /** The same payload from the same address within this window counts as a double submit. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -12,7 +11,7 @@ export interface SubmissionMeta {
   userId: number | null;
 }
 
-export function createFormsService({ handle }: ServiceDeps) {
+export function createFormsService({ handle, modules }: Pick<ServiceDeps, 'handle'> & { modules: ModuleCatalogue }) {
   const { db, json } = handle;
   return {
     /**
@@ -20,8 +19,7 @@ export function createFormsService({ handle }: ServiceDeps) {
      * submission. 404 for an unknown module, 400 for a content module, 422 for bad data.
      */
     async submit(moduleKey: string, payload: unknown, meta: SubmissionMeta): Promise<{ id: number }> {
-      // A key no module can have (a NUL from the path) must not reach PostgreSQL, which refuses it.
-      const formModule = isStorableText(moduleKey) ? await findModuleByKey(handle, moduleKey) : null;
+      const formModule = await modules.byKey(moduleKey);
       if (!formModule) throw new ApiError(404, 'module_not_found');
       if (formModule.type !== 'form') throw new ApiError(400, 'wrong_module_type');
 

@@ -6,7 +6,7 @@ import { createTestMailService } from './test-mail';
 import { createTestFtpService } from './test-ftp';
 import { createConstantsService } from './constants';
 import { createCookieConsentService } from './cookie-consents';
-import { createModulesService } from './modules';
+import { createModuleCatalogue } from './modules';
 import { createLogWriter } from './logs';
 import { createLogPruner } from './log-retention';
 import { createContentService } from './content';
@@ -25,18 +25,18 @@ import { createDashboardServices } from './dashboard';
 
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
-  const settings = createSettingsService(deps);
+  const modules = createModuleCatalogue(deps);
+  const settings = createSettingsService({ ...deps, modules });
   const mailQuota = createMailQuota(deps.config);
   const testMail = createTestMailService(settings, deps.config, mailQuota);
   const testFtp = createTestFtpService(settings, deps.config);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
-  const modules = createModulesService(deps);
   // Content uploads: the one place that says where they are kept (the media library may swap it).
   const files = createLocalFileStorage(deps.config.dataDir);
-  const content = createContentService({ ...deps, storage: files.name });
-  const discovery = createDiscoveryService(deps);
-  const forms = createFormsService(deps);
+  const content = createContentService({ ...deps, modules, storage: files.name });
+  const discovery = createDiscoveryService({ ...deps, modules });
+  const forms = createFormsService({ ...deps, modules });
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });
   logPruner.start();
@@ -54,7 +54,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  const dashboard = createDashboardServices({ ...deps, sessions, auth, avatars, settings, files, mailer });
+  const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, files, mailer });
   const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
   uploadPruner.start();
   return {

@@ -1,43 +1,17 @@
-import type { Locale } from '@/i18n/locales';
-import type { DbHandle } from '@/server/db/connect';
-import type { ModuleRow } from '@/server/db/schema';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { createModulesRepository, type ModuleDefinition } from '@/server/entities/modules';
 import type { ModuleTree } from '@/shared/api/module-tree';
+import { resolveSlugs, type ResolvedSlugs } from '@/shared/localized-slug';
 import { can, modulePermission } from '@/shared/permissions';
-import type { ModuleField } from '@/shared/fields';
-import type { AuthUser, LocalizedText } from '@/shared/types';
+import type { AuthUser } from '@/shared/types';
 import type { ServiceDeps } from './deps';
 import { createAsyncCache } from './async-cache';
+import { contentOfTopic } from './invalidation';
 import { localizedText } from './localize';
 
-export interface ModuleDefinition {
-  id: number;
-  key: string;
-  name: LocalizedText;
-  slug: string;
-  type: 'content' | 'form';
-  icon: string | null;
-  fields: ModuleField[];
-  ordering: number;
-}
-
-function toDefinition(row: Pick<ModuleRow, 'id' | 'key' | 'name' | 'slug' | 'type' | 'icon' | 'fields' | 'ordering'>, { json }: DbHandle): ModuleDefinition {
-  return {
-    id: row.id,
-    key: row.key,
-    name: json.read<LocalizedText>(row.name) ?? {},
-    slug: row.slug,
-    type: row.type,
-    icon: row.icon,
-    fields: json.read<ModuleField[]>(row.fields) ?? [],
-    ordering: row.ordering,
-  };
-}
-
-const COLUMNS = ['id', 'key', 'name', 'slug', 'type', 'icon', 'fields', 'ordering'] as const;
-
-export async function findModuleByKey(handle: DbHandle, key: string): Promise<ModuleDefinition | null> {
-  const row = await handle.db.selectFrom('modules').select(COLUMNS).where('key', '=', key).executeTakeFirst();
-  return row ? toDefinition(row, handle) : null;
+/** A module as the catalogue holds it: its definition and the slug each locale's URL uses. */
+export interface CataloguedModule extends ModuleDefinition {
+  slugs: ResolvedSlugs;
 }
 
 /** May this caller read the module? Its own `{key}.read` or the general `modules.read`. */
@@ -45,30 +19,48 @@ export function canReadModule(user: AuthUser | null, moduleKey: string): boolean
   return can(user, modulePermission(moduleKey, 'read')) || can(user, 'modules.read');
 }
 
-export function createModulesService({ handle, bus }: ServiceDeps) {
-  const listCache = createAsyncCache('modules', async (_: 'all') => {
-    const rows = await handle.db.selectFrom('modules').select(COLUMNS).orderBy('ordering').orderBy('id').execute();
-    return rows.map((row) => toDefinition(row, handle));
+/**
+ * The module catalogue: the one reader of module definitions for the public site, discovery, the
+ * home page's landing, forms and the dashboard. Every module in display order, loaded once and kept
+ * until a write publishes 'settings' for anything but one content (a content's own detail changes
+ * no module, so its pages reload without the catalogue).
+ */
+export function createModuleCatalogue({ handle, bus }: Pick<ServiceDeps, 'handle' | 'bus'>) {
+  const repository = createModulesRepository(handle);
+  const cache = createAsyncCache('modules', async (_: 'all'): Promise<CataloguedModule[]> =>
+    (await repository.definitions()).map((definition) => ({ ...definition, slugs: resolveSlugs(definition.slug) })));
+  bus.subscribe('settings', (detail) => {
+    if (contentOfTopic(detail) === null) cache.invalidate();
   });
-  bus.subscribe('settings', () => listCache.invalidate());
+  const list = (): Promise<CataloguedModule[]> => cache.get('all');
 
   return {
-    /** Every module, in display order (cached until the 'settings' topic fires). */
-    list: (): Promise<ModuleDefinition[]> => listCache.get('all'),
+    /** Every module, in display order. */
+    list,
 
-    async getByKey(key: string): Promise<ModuleDefinition | null> {
-      return (await listCache.get('all')).find((definition) => definition.key === key) ?? null;
+    async byKey(key: string): Promise<CataloguedModule | null> {
+      return (await list()).find((module) => module.key === key) ?? null;
+    },
+
+    /** The content modules, in display order. */
+    async contentModules(): Promise<CataloguedModule[]> {
+      return (await list()).filter((module) => module.type === 'content');
+    },
+
+    /** The content module whose URL in `locale` uses `slug`. */
+    async contentBySlug(slug: string, locale: Locale): Promise<CataloguedModule | null> {
+      return (await list()).find((module) => module.type === 'content' && module.slugs[locale] === slug) ?? null;
     },
 
     /** GET /api/modules/tree: the modules the caller may read, grouped by type; empty for guests. */
     async tree(user: AuthUser | null, locale: Locale): Promise<ModuleTree> {
       const tree: ModuleTree = { content: [], form: [] };
       if (!user) return tree;
-      for (const definition of await listCache.get('all')) {
+      for (const definition of await list()) {
         if (!canReadModule(user, definition.key)) continue;
         tree[definition.type].push({
           key: definition.key,
-          slug: definition.slug,
+          slug: definition.slugs[defaultLocale],
           type: definition.type,
           icon: definition.icon,
           name: localizedText(definition.name, locale),
@@ -79,4 +71,4 @@ export function createModulesService({ handle, bus }: ServiceDeps) {
   };
 }
 
-export type ModulesService = ReturnType<typeof createModulesService>;
+export type ModuleCatalogue = ReturnType<typeof createModuleCatalogue>;

@@ -6,7 +6,6 @@ import { settingsKey } from '@/server/storage/settings-key';
 import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
 import { LANDING_MODULE_KEY } from '@/lib/content-href';
-import type { ModuleField } from '@/shared/fields';
 import { fitsDefaultRole } from '@/shared/grants';
 import type { PermissionTree } from '@/shared/permissions';
 import type { MenuItem, PublicBundle, PublicMenu } from '@/shared/types';
@@ -16,6 +15,7 @@ import { ApiError, fieldError } from './api-error';
 import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
 import { localizedContent, localizedMenuItem, localizedText } from './localize';
+import type { ModuleCatalogue } from './modules';
 import { isCookieConsentEnabled, toPublicSettings, type RawSettings } from './public-settings';
 import { createSecretCipher, isSealed } from './secret-cipher';
 import { DESTINATION_KEYS, secretsMovedBy } from './secret-destinations';
@@ -30,7 +30,7 @@ const LANDING = { module: LANDING_MODULE_KEY, slug: 'home' } as const;
  * cached in memory and dropped on the 'settings' invalidation topic, which `update()`
  * (and every service that changes menus, modules or contents) publishes.
  */
-export function createSettingsService({ handle, bus, config }: ServiceDeps) {
+export function createSettingsService({ handle, bus, config, modules }: ServiceDeps & { modules: ModuleCatalogue }) {
   const { db, json } = handle;
   const oauthClients = config.auth.oauthClients;
   const oauthFromEnvironment = {
@@ -82,18 +82,15 @@ export function createSettingsService({ handle, bus, config }: ServiceDeps) {
   }
 
   async function loadLanding(locale: Locale): Promise<Record<string, unknown> | null> {
-    const row = await db.selectFrom('module_contents')
-      .innerJoin('modules', 'modules.id', 'module_contents.module_id')
-      .where('modules.key', '=', LANDING.module)
-      .where('module_contents.slug', '=', LANDING.slug)
-      .where('module_contents.status', '=', 'published')
-      .select([
-        'module_contents.title', 'module_contents.header', 'module_contents.header_image',
-        'module_contents.content', 'modules.fields',
-      ])
+    const landing = await modules.byKey(LANDING.module);
+    const row = landing && await db.selectFrom('module_contents')
+      .where('module_id', '=', landing.id)
+      .where('slug', '=', LANDING.slug)
+      .where('status', '=', 'published')
+      .select(['title', 'header', 'header_image', 'content'])
       .executeTakeFirst();
-    if (!row) return null;
-    const fields = json.read<ModuleField[]>(row.fields) ?? [];
+    if (!landing || !row) return null;
+    const { fields } = landing;
     return {
       title: localizedText(json.read(row.title), locale),
       header: row.header === null ? null : localizedText(json.read(row.header), locale),

@@ -5,6 +5,7 @@ import type { DashboardContent } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
+import { setFields as setModuleFields } from '../../helpers/modules';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
 import { auditRows, staff } from './helpers';
 
@@ -133,7 +134,7 @@ describe('restoring a revision', () => {
     const made = await newContent(mod, { content: { summary: 'A long summary', rating: 4 } });
     const latest = await save(mod, made, { content: { summary: 'Short' } });
     const [, first] = await revisions(mod, made);
-    const setFields = (fields: ModuleField[]) => t.ctx.handle.db.updateTable('modules').set({ fields: t.ctx.handle.json.write(fields) }).where('id', '=', mod.id).execute();
+    const setFields = (fields: ModuleField[]) => setModuleFields(t, mod.id, fields);
 
     // The module loses `rating`: its value comes back as it was stored.
     await setFields([FIELDS[0]]);

@@ -1,6 +1,7 @@
 import { defaultLocale, locales } from '@/i18n/locales';
 import { fieldText, fieldType, type ModuleField } from '@/shared/fields';
-import { joinSlug, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { storedSlug } from '@/server/entities/slugs';
 import type { DbHandle } from '@/server/db/connect';
 import type { Trx } from '@/server/entities/operations';
 
@@ -51,7 +52,7 @@ export async function refreshSearchText(trx: Trx, json: JsonHelper, moduleId: nu
       .where('module_id', '=', moduleId).where('id', '>', afterId).orderBy('id').limit(REFRESH_BATCH).execute();
     for (const row of rows) {
       const search_text = contentSearchText(fields, {
-        slug: joinSlug(row.slug, json.read(row.slugs)),
+        slug: storedSlug(json, row),
         title: json.read<Record<string, string>>(row.title) ?? {},
         content: json.read<Record<string, unknown>>(row.content) ?? {},
       });

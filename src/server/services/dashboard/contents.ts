@@ -1,7 +1,6 @@
 import { contentsEntity, createContentsRepository } from '@/server/entities/contents';
 import { listPage } from '@/server/entities/list';
 import { uploadDetailsIn } from '@/server/entities/media';
-import { createModulesRepository } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
@@ -11,7 +10,6 @@ import {
 import { locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
 import { valuesSchema } from '@/shared/fields';
-import { isStorableText } from '@/shared/schemas/storable-text';
 import { localizedSlugSchema, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
 import { sortedFields, sortKeyColumn, writeSortKeys } from '@/server/entities/sort-keys';
@@ -20,6 +18,7 @@ import type { AuthUser } from '@/shared/types';
 import { ApiError, ConflictError, fieldError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
+import type { ModuleCatalogue } from '../modules';
 import type { ContentHistory } from './revisions';
 
 const isContentColumn = (sort: string): sort is (typeof CONTENT_SORT_COLUMNS)[number] => (CONTENT_SORT_COLUMNS as readonly string[]).includes(sort);
@@ -27,6 +26,7 @@ const isContentColumn = (sort: string): sort is (typeof CONTENT_SORT_COLUMNS)[nu
 interface ContentsAdminDeps {
   handle: ServiceDeps['handle'];
   operations: Operations;
+  modules: ModuleCatalogue;
   /** Revisions and the release of uploads no longer referred to, in each write's transaction. */
   history: ContentHistory;
   /** The FileStorage's name, which the `media` rows of its uploads carry. */
@@ -44,15 +44,13 @@ const BULK = {
  * A content module's contents (`/api/dashboard/modules/{key}/contents`): the module's own keys
  * guard them, `content` is checked against the module's fields, the slug is unique per module.
  */
-export function createContentsAdmin({ handle, operations, history, storage }: ContentsAdminDeps) {
-  const modules = createModulesRepository(handle);
+export function createContentsAdmin({ handle, operations, modules, history, storage }: ContentsAdminDeps) {
   const contents = createContentsRepository(handle);
   const { json } = handle;
 
   /** The content module named by `key`: 404 when there is none, 400 when it is a form module. */
   async function contentModule(key: string) {
-    // A key no module can have (a NUL from the path) must not reach PostgreSQL, which refuses it.
-    const found = isStorableText(key) ? await modules.definitionByKey(key) : null;
+    const found = await modules.byKey(key);
     if (!found) throw new ApiError(404, 'module_not_found');
     if (found.type !== 'content') throw new ApiError(400, 'wrong_module_type');
     return found;

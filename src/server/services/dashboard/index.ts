@@ -1,6 +1,7 @@
 import { createOperations } from '@/server/entities/operations';
 import type { AuthServices } from '../auth';
 import type { Mailer } from '../mailer';
+import type { ModuleCatalogue } from '../modules';
 import type { ServiceDeps } from '../deps';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
@@ -19,11 +20,11 @@ import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
 export function createDashboardServices(deps: ServiceDeps & {
-  sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage; mailer: Mailer;
+  modules: ModuleCatalogue; sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage; mailer: Mailer;
 }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
   const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config });
-  const contents = createContentsAdmin({ ...shared, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
+  const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings, mailer: deps.mailer, config: deps.config }),

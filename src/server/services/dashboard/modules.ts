@@ -7,8 +7,8 @@ import { createRoleWrites } from '@/server/entities/role-writes';
 import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/lib/content-href';
-import { joinSlug, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
-import { slugColumns } from '@/server/entities/slugs';
+import { resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { slugColumns, urlSlugs } from '@/server/entities/slugs';
 import { refreshSearchText, searchChanged } from './content-search';
 import { refreshSortKeys, sortKeysChanged } from '@/server/entities/sort-keys';
 import {
@@ -86,7 +86,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
     const taken: Record<string, ValidationMessageKey> = {};
     for (const other of others) {
       const name = json.read<Record<string, string>>(other.name) ?? {};
-      const slugs = resolveSlugs(joinSlug(other.slug, json.read(other.slugs)));
+      const slugs = urlSlugs(json, other);
       if (values.key !== undefined && other.key === values.key) taken.key = 'key_taken';
       for (const locale of locales) {
         if (slugs[locale] === wanted[locale]) taken[`slug.${locale}`] = 'slug_taken';
