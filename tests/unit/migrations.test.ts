@@ -20,6 +20,10 @@ const createTable = (name: string): EngineMigration => ({
   down: async (db: Kysely<any>) => db.schema.dropTable(name).execute(),
 });
 
+/** The real migrations named before `name` (`'<'`) or up to it (`'<='`). */
+const migrationsUntil = (name: string, bound: '<' | '<=') =>
+  Object.fromEntries(Object.entries(migrations).filter(([each]) => (bound === '<' ? each < name : each <= name)));
+
 const failing: Record<string, EngineMigration> = {
   '0001_first': createTable('first_table'),
   '0002_second_fails': {
@@ -126,7 +130,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       module_id: owner.id, slug: 'old-post', title: db.json.write({ en: 'Old Post' }), content: db.json.write({ rank: 7, tagline: { en: 'Big News', sv: 'Nyheter' }, note: 'x' }),
       status: 'published', ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
     }).returning('id').executeTakeFirstOrThrow();
-    expect(await migrateToLatest(db)).toEqual(['0017_content_sort_keys', '0018_media_path_index', '0019_empty_number_sort_keys']);
+    expect(await migrateToLatest(db, migrationsUntil('0019_empty_number_sort_keys', '<='))).toEqual(['0017_content_sort_keys', '0018_media_path_index', '0019_empty_number_sort_keys']);
     const keys = await db.db.selectFrom('content_sort_keys').select(['content_id', 'field', 'text_key', 'number_key']).orderBy('field').execute();
     expect(keys.map((key) => ({ ...key, number_key: key.number_key === null ? null : Number(key.number_key) }))).toEqual([
       { content_id: item.id, field: 'rank', text_key: null, number_key: 7 },
@@ -145,13 +149,29 @@ describe.each(engines)('migrations on %s', (engine) => {
     }).returning('id').executeTakeFirstOrThrow();
     const key = (field: string, text_key: string | null, number_key: number | null) => ({ content_id: item.id, module_id: owner.id, field, text_key, number_key });
     await db.db.insertInto('content_sort_keys').values([key('empty_rank', null, null), key('rank', null, 4), key('tagline', '', null)]).execute();
-    expect(await migrateToLatest(db)).toEqual(['0019_empty_number_sort_keys']);
+    expect(await migrateToLatest(db, migrationsUntil('0019_empty_number_sort_keys', '<='))).toEqual(['0019_empty_number_sort_keys']);
     const keys = await db.db.selectFrom('content_sort_keys').select(['field', 'text_key', 'number_key']).orderBy('field').execute();
     expect(keys.map((row) => ({ ...row, number_key: row.number_key === null ? null : Number(row.number_key) }))).toEqual([
       { field: 'empty_rank', text_key: null, number_key: EMPTY_NUMBER_KEY },
       { field: 'rank', text_key: null, number_key: 4 },
       { field: 'tagline', text_key: '', number_key: null },
     ]);
+  });
+
+  it.skipIf(unavailable)('keep every submission through the form inbox columns, each new one empty, and no retention on any form', async () => {
+    const db = await open();
+    await migrateToLatest(db, migrationsUntil('0020_form_inbox', '<'));
+    const form = await db.db.insertInto('modules').values({
+      key: 'old-form', name: db.json.write({ en: 'Old form' }), slug: 'old-form', type: 'form', fields: db.json.write([]), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.db.insertInto('form_submissions').values({
+      module_id: form.id, data: db.json.write({ name: 'Åsa' }), status: 'solved', ip_address: null, user_id: null, updated_at: '2020-05-01T00:00:00.000Z',
+    }).execute();
+    expect(await migrateToLatest(db, migrationsUntil('0020_form_inbox', '<='))).toEqual(['0020_form_inbox']);
+    const row = await db.db.selectFrom('form_submissions')
+      .select(['status', 'solved_at', 'solved_by', 'note', 'spam_reason', 'mail_state', 'mail_error', 'fingerprint']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'solved', solved_at: null, solved_by: null, note: null, spam_reason: null, mail_state: null, mail_error: null, fingerprint: null });
+    expect(await db.db.selectFrom('modules').select('submission_retention_days').executeTakeFirstOrThrow()).toEqual({ submission_retention_days: null });
   });
 
   it.skipIf(unavailable)('apply the real migrations once', async () => {

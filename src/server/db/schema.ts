@@ -141,6 +141,8 @@ export interface ModulesTable {
   ordering: number;
   /** Optimistic concurrency: raised by every dashboard write (migration 0011). */
   version: Generated<number>;
+  /** A form's submissions older than this many days are removed daily; null keeps them (0020). */
+  submission_retention_days: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -206,6 +208,18 @@ export interface FormSubmissionsTable {
   user_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set when marked solved, cleared when marked pending again (migration 0020). */
+  solved_at: Timestamp | null;
+  /** A user id, no foreign key: a deleted user's id matches no row. */
+  solved_by: number | null;
+  note: string | null;
+  /** Why it is held as spam; null in the inbox. */
+  spam_reason: string | null;
+  /** The "new form received" mail: queued, sent or failed (`mail_error` the server's answer). */
+  mail_state: 'queued' | 'sent' | 'failed' | null;
+  mail_error: string | null;
+  /** A hash of the form and the submitted body, for spotting a double submit. */
+  fingerprint: string | null;
 }
 
 export interface MenusTable {

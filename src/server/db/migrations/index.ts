@@ -17,6 +17,7 @@ import { contentListIndexes } from './0016_content_list_indexes';
 import { contentSortKeys } from './0017_content_sort_keys';
 import { mediaPathIndex } from './0018_media_path_index';
 import { emptyNumberSortKeys } from './0019_empty_number_sort_keys';
+import { formInbox } from './0020_form_inbox';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0017_content_sort_keys': contentSortKeys,
   '0018_media_path_index': mediaPathIndex,
   '0019_empty_number_sort_keys': emptyNumberSortKeys,
+  '0020_form_inbox': formInbox,
 };
