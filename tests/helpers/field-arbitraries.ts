@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { FIELD_TYPES, type FieldType, type ModuleField } from '@/shared/fields';
+import { definitionOf, FIELD_TYPES, fieldType, fieldTypes, type BoundKind, type DefaultInput, type FieldType, type ModuleField } from '@/shared/fields';
 
-/** Field definitions and values for property tests of the field registry. */
+/** Field definitions and values for property tests of the field registry, derived from each type's entry. */
 
 const KEY = 'value';
 
@@ -21,29 +21,22 @@ const bounds = (lowest: number, highest: number) => fc.option(
   { nil: undefined },
 );
 
-/** What each type adds to a definition. */
+/** The range a definition's min and max are drawn from, by what they count. */
+const BOUND_RANGES: Record<BoundKind, [number, number]> = { chars: [0, 12], value: [-50, 50], items: [0, 4] };
+
+const nothing = fc.constant(undefined);
+const subFieldTypes = FIELD_TYPES.filter((type) => !fieldTypes[type].definition.subFields);
+
+/** What a definition of the type adds, as its definition facet says: bounds, options, uploads, the related module, sub-fields. */
 function extras(type: FieldType, depth: number): fc.Arbitrary<Partial<ModuleField>> {
-  switch (type) {
-    case 'text': case 'textarea': case 'editor': case 'multilang_text': case 'multilang_textarea': case 'multilang_editor':
-      return bounds(0, 12).map((b) => ({ ...b }));
-    case 'number':
-      return bounds(-50, 50).map((b) => ({ ...b }));
-    case 'selection': case 'radio':
-      return optionsArb.map((options) => ({ options }));
-    case 'checkbox':
-      return fc.option(optionsArb, { nil: undefined }).map((options) => (options ? { options } : {}));
-    case 'file': case 'image': case 'video':
-      return fc.option(fc.integer({ min: 1, max: 3 }).map((max_files) => ({ upload: { accept: [], max_size: 1_000_000, max_files } })), { nil: {} });
-    case 'relation':
-      return fc.boolean().map((multiple) => ({ relation: { module: 'blog', multiple } }));
-    case 'list':
-      return bounds(0, 4).map((b) => ({ ...b }));
-    case 'group':
-      return fc.tuple(bounds(0, 3), fc.uniqueArray(fieldOf(fc.constantFrom(...FIELD_TYPES.filter((t) => t !== 'group')), depth + 1), { minLength: 1, maxLength: 3, selector: (field) => field.key }))
-        .map(([b, fields]) => ({ ...b, fields }));
-    default:
-      return fc.constant({});
-  }
+  const facet = fieldTypes[type].definition;
+  return fc.record({
+    range: facet.bounds ? bounds(...BOUND_RANGES[facet.bounds]) : nothing,
+    options: facet.options === 'required' ? optionsArb : facet.options === 'optional' ? fc.option(optionsArb, { nil: undefined }) : nothing,
+    upload: facet.upload ? fc.option(fc.integer({ min: 1, max: 3 }).map((max_files) => ({ accept: [], max_size: 1_000_000, max_files })), { nil: undefined }) : nothing,
+    relation: facet.relation ? fc.boolean().map((multiple) => ({ module: 'blog', multiple })) : nothing,
+    fields: facet.subFields ? fc.uniqueArray(fieldOf(fc.constantFrom(...subFieldTypes), depth + 1), { minLength: 1, maxLength: 3, selector: (field) => field.key }) : nothing,
+  }).map(({ range, ...parts }) => Object.fromEntries(Object.entries({ ...range, ...parts }).filter(([, part]) => part !== undefined)));
 }
 
 /** A valid definition of a field of one of `types`; nested ones get keys of their own. */
@@ -68,26 +61,29 @@ const clock = fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max
 const reference = fc.oneof(fc.constantFrom('/uploads/a.webp', 'https://example.com/b.mp4', '//evil.example/x', 'javascript:alert(1)'), fc.webPath(), fc.webUrl());
 const perLocale = fc.record({ en: anyText(), sv: anyText(), tr: anyText() }, { requiredKeys: [] });
 
-/** Values a form or an editor could plausibly send for the field, right or wrong. */
+/** Text typed into an input of this kind, right or wrong. */
+const typedText: Partial<Record<DefaultInput, fc.Arbitrary<unknown>>> = {
+  email: fc.oneof(fc.emailAddress(), anyText()),
+  url: fc.oneof(fc.webUrl(), anyText()),
+  date: fc.oneof(isoDate, fc.constantFrom('2023-02-29', '2024-02-29', '24-01-01')),
+  time: clock,
+};
+
+/** Values a form or an editor could plausibly send for the field, right or wrong, by what its type's entry says of it. */
 function plausible(field: ModuleField): fc.Arbitrary<unknown> {
+  const facet = definitionOf(field);
   const choices = (field.options ?? []).map((option) => option.value);
   const oneChoice = choices.length ? fc.oneof(fc.constantFrom(...choices), fc.string({ maxLength: 5 })) : fc.string({ maxLength: 5 });
-  switch (field.type) {
-    case 'email': return fc.oneof(fc.emailAddress(), anyText());
-    case 'url': return fc.oneof(fc.webUrl(), anyText());
-    case 'number': return fc.oneof(fc.integer({ min: -60, max: 60 }), fc.double({ min: -60, max: 60 }), fc.double());
-    case 'selection': case 'radio': return oneChoice;
-    case 'checkbox': return choices.length ? fc.array(oneChoice, { maxLength: choices.length + 1 }) : fc.boolean();
-    case 'switch': return fc.boolean();
-    case 'date': return fc.oneof(isoDate, fc.constantFrom('2023-02-29', '2024-02-29', '24-01-01'));
-    case 'time': return clock;
-    case 'multilang_text': case 'multilang_textarea': case 'multilang_editor': return perLocale;
-    case 'file': case 'image': case 'video': return fc.oneof(reference, fc.array(reference, { maxLength: 4 }));
-    case 'relation': return fc.oneof(fc.integer({ min: -1, max: 1_000 }), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 4 }));
-    case 'list': return fc.array(anyText(8), { maxLength: 5 });
-    case 'group': return fc.array(rowOf(field.fields ?? []), { maxLength: 4 });
-    default: return anyText();
-  }
+  if (facet.subFields) return fc.array(rowOf(field.fields ?? []), { maxLength: 4 });
+  if (facet.relation) return fc.oneof(fc.integer({ min: -1, max: 1_000 }), fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 4 }));
+  if (facet.upload) return fc.oneof(reference, fc.array(reference, { maxLength: 4 }));
+  if (facet.options === 'required') return oneChoice;
+  if (facet.options === 'optional') return choices.length ? fc.array(oneChoice, { maxLength: choices.length + 1 }) : fc.boolean();
+  if (fieldType(field).localized) return perLocale;
+  if (facet.defaultInput === 'boolean') return fc.boolean();
+  if (facet.bounds === 'value') return fc.oneof(fc.integer({ min: -60, max: 60 }), fc.double({ min: -60, max: 60 }), fc.double());
+  if (facet.bounds === 'items') return fc.array(anyText(8), { maxLength: 5 });
+  return (facet.defaultInput && typedText[facet.defaultInput]) ?? anyText();
 }
 
 /** One row of a group: each sub-field plausible, junk or left out. */
