@@ -256,6 +256,8 @@ export interface MailOutboxTable {
   html: string;
   text: string;
   template: string;
+  /** Names what the mail reports (one per key, e.g. `form_submission:12`); null for the rest (migration 0021). */
+  idempotency_key: string | null;
   status: 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
   attempts: number;
   next_attempt_at: Timestamp;

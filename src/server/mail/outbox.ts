@@ -3,7 +3,22 @@ import type { MailTransport, OutgoingMail } from './transport';
 
 export interface QueuedMail extends OutgoingMail {
   template: string;
+  /** Names what the mail reports (e.g. `form_submission:12`): queued twice, it is still one mail. */
+  idempotencyKey?: string;
 }
+
+/** Where a mail with an idempotency key stands after a delivery attempt: its outbox status and the server's answer. */
+export interface MailOutcome {
+  idempotencyKey: string;
+  status: 'sent' | 'logged' | 'pending' | 'failed';
+  error: string | null;
+}
+
+/** What one attempt writes on its row. */
+type AttemptRecord = Pick<MailOutcome, 'status'> & { last_error: string | null; sent_at?: string; next_attempt_at?: string; html?: string; text?: string };
+
+/** Told of each attempt's outcome in the transaction that records it, so what it writes agrees with the outbox. */
+export type MailOutcomeListener = (outcome: MailOutcome, executor: DbHandle['db']) => Promise<void>;
 
 export interface OutboxOptions {
   handle: DbHandle;
@@ -47,35 +62,48 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
+  const listeners: MailOutcomeListener[] = [];
 
-  async function deliver(id: number, mail: OutgoingMail, attempts: number): Promise<boolean> {
+  /** Records an attempt on the row, and tells the listeners in the same transaction when the mail has a key. */
+  async function record(id: number, idempotencyKey: string | null, set: AttemptRecord): Promise<void> {
+    const update = (executor: DbHandle['db']) => executor.updateTable('mail_outbox').set(set).where('id', '=', id).execute();
+    if (idempotencyKey === null || listeners.length === 0) {
+      await update(db);
+      return;
+    }
+    await db.transaction().execute(async (trx) => {
+      await update(trx);
+      for (const listener of listeners) await listener({ idempotencyKey, status: set.status, error: set.last_error ?? null }, trx);
+    });
+  }
+
+  async function deliver(id: number, idempotencyKey: string | null, mail: OutgoingMail, attempts: number): Promise<boolean> {
     const now = new Date();
+    let kind: MailTransport['kind'];
     try {
       const current = await transport();
+      kind = current.kind;
       await current.send(mail);
-      await db.updateTable('mail_outbox')
-        .set({
-          status: current.kind === 'log' ? 'logged' : 'sent',
-          sent_at: now.toISOString(),
-          last_error: null,
-          ...(current.kind === 'log' && keepLoggedBodies ? {} : DROPPED_BODY),
-        })
-        .where('id', '=', id).execute();
-      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = attempts >= maxAttempts;
-      await db.updateTable('mail_outbox')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          last_error: message.slice(0, 1000),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-          ...(failed ? DROPPED_BODY : {}),
-        })
-        .where('id', '=', id).execute();
+      await record(id, idempotencyKey, {
+        status: failed ? 'failed' : 'pending',
+        last_error: message.slice(0, 1000),
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        ...(failed ? DROPPED_BODY : {}),
+      });
       log(`[mail] delivery to ${mail.to} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);
       return false;
     }
+    // Outside the try: once the server took the mail, a failure to record it must not count as a failed delivery.
+    await record(id, idempotencyKey, {
+      status: kind === 'log' ? 'logged' : 'sent',
+      sent_at: now.toISOString(),
+      last_error: null,
+      ...(kind === 'log' && keepLoggedBodies ? {} : DROPPED_BODY),
+    });
+    return true;
   }
 
   async function processDueOnce(): Promise<number> {
@@ -86,7 +114,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
       .where('next_attempt_at', '<', new Date(Date.now() - STALE_CLAIM_MS).toISOString())
       .execute();
     const due = await db.selectFrom('mail_outbox')
-      .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts'])
+      .select(['id', 'idempotency_key', 'recipient', 'subject', 'html', 'text', 'attempts'])
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .orderBy('id')
@@ -102,7 +130,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
         .where('attempts', '=', row.attempts)
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue;
-      if (await deliver(row.id, { to: row.recipient, subject: row.subject, html: row.html, text: row.text }, row.attempts + 1)) sent++;
+      if (await deliver(row.id, row.idempotency_key, { to: row.recipient, subject: row.subject, html: row.html, text: row.text }, row.attempts + 1)) sent++;
     }
     return sent;
   }
@@ -129,7 +157,10 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
   }
 
   return {
-    /** Queues a mail (optionally inside a transaction's `db`) and nudges the worker. */
+    /**
+     * Queues a mail (optionally inside a transaction's `db`) and nudges the worker. A mail whose
+     * idempotency key is queued already is not queued again: the id is the first one's.
+     */
     async enqueue(mail: QueuedMail, executor: DbHandle['db'] = db): Promise<number> {
       const row = await executor.insertInto('mail_outbox').values({
         recipient: mail.to,
@@ -137,14 +168,20 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
         html: mail.html,
         text: mail.text,
         template: mail.template,
+        idempotency_key: mail.idempotencyKey ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: new Date().toISOString(),
         last_error: null,
         sent_at: null,
-      }).returning('id').executeTakeFirstOrThrow();
+      }).onConflict((conflict) => conflict.column('idempotency_key').doNothing()).returning('id').executeTakeFirst()
+        ?? await executor.selectFrom('mail_outbox').select('id').where('idempotency_key', '=', mail.idempotencyKey!).executeTakeFirstOrThrow();
       if (executor === db && !closed) setImmediate(() => void processDue());
       return row.id;
+    },
+    /** Adds a listener told of every attempt at a mail with an idempotency key. */
+    onOutcome(listener: MailOutcomeListener): void {
+      listeners.push(listener);
     },
     processDue,
     start() {

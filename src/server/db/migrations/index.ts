@@ -18,6 +18,7 @@ import { contentSortKeys } from './0017_content_sort_keys';
 import { mediaPathIndex } from './0018_media_path_index';
 import { emptyNumberSortKeys } from './0019_empty_number_sort_keys';
 import { formInbox } from './0020_form_inbox';
+import { formMail } from './0021_form_mail';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0018_media_path_index': mediaPathIndex,
   '0019_empty_number_sort_keys': emptyNumberSortKeys,
   '0020_form_inbox': formInbox,
+  '0021_form_mail': formMail,
 };
