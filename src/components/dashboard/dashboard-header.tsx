@@ -3,13 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import type { AppPathname } from '@/i18n/routing';
 import { localizedPath } from '@/lib/localized-path';
-import { can } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
 import type { DashboardNav } from './dashboard-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
+import { screenHref } from './sections';
 import { CommandPalette } from './palette/command-palette';
 import { ThemeToggle } from './theme/theme-toggle';
 import { UserMenu } from './user-menu';
@@ -23,7 +23,8 @@ const menuIcon = (name: string) => <Icon name={name} className="size-4 text-slat
 export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; nav: DashboardNav; sidebar: ReactNode }) {
   const [locale, t, tHeader, tAccount] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard'), getTranslations('header'), getTranslations('account')]);
   const path = (href: AppPathname) => localizedPath(locale, href);
-  const canSearchUsers = can(user, 'users.read');
+  // The palette searches users only for those who may open the users screen.
+  const usersScreen = screenHref(user, 'users');
   const accountLinks: { href: AppPathname; icon: string; label: string }[] = [
     { href: '/auth', icon: 'circle-user-round', label: tHeader('account') },
     { href: '/auth/settings', icon: 'user-cog', label: tAccount('nav.settings') },
@@ -40,8 +41,8 @@ export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; 
         </MobileNavDrawer>
         <CommandPalette
           groups={nav.groups.map((group) => ({ ...group, links: group.links.map((link) => ({ ...link, icon: menuIcon(link.icon) })) }))}
-          users={canSearchUsers ? { label: t('users.title'), path: path('/dashboard/users'), icon: menuIcon('user-round') } : null}
-          texts={{ open: t('palette.open'), title: t('palette.title'), placeholder: t(canSearchUsers ? 'palette.placeholder_users' : 'palette.placeholder'), empty: t('palette.empty') }}
+          users={usersScreen ? { label: t('users.title'), path: path(usersScreen), icon: menuIcon('user-round') } : null}
+          texts={{ open: t('palette.open'), title: t('palette.title'), placeholder: t(usersScreen ? 'palette.placeholder_users' : 'palette.placeholder'), empty: t('palette.empty') }}
           searchIcon={<Icon name="search" className="size-5" />}
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

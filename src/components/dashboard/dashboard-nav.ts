@@ -7,7 +7,7 @@ import type { ModuleTree, ModuleTreeItem } from '@/shared/api/module-tree';
 import { can, modulePermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { ANY_SEGMENT, type Crumb } from './breadcrumb-trail';
-import { DASHBOARD_GROUPS, DASHBOARD_SECTIONS, DASHBOARD_SUBSCREENS, type DashboardGroupKey } from './sections';
+import { DASHBOARD_GROUPS, DASHBOARD_SCREENS, type DashboardGroupKey } from './sections';
 
 /** Stands in for an item's id while its route is localised, then becomes the crumb's any-segment mark. */
 const RECORD_PLACEHOLDER = 'record-id';
@@ -46,8 +46,9 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
   const modules = [...tree.content, ...tree.form];
 
   const links = Object.fromEntries(DASHBOARD_GROUPS.map((key) => [key, [] as DashboardLink[]])) as Record<DashboardGroupKey, DashboardLink[]>;
-  for (const section of DASHBOARD_SECTIONS) {
-    if (can(user, section.permission)) links[section.group].push({ id: section.key, label: t(`${section.key}.title`), icon: section.icon, href: path(section.href) });
+  const screens = Object.entries(DASHBOARD_SCREENS).filter(([, screen]) => can(user, screen.permission));
+  for (const [key, { group, icon, href }] of screens) {
+    if (group) links[group].push({ id: key, label: t(`${key}.title`), icon, href: path(href) });
   }
   // A module's own screen needs its own key; the tree also lists modules readable through modules.read.
   for (const item of modules) {
@@ -59,7 +60,7 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
 
   const crumbs: Crumb[] = [
     ...groups.flatMap((group) => group.links).filter((link) => link.id !== 'overview').map(({ href, label }) => ({ href, label })),
-    ...DASHBOARD_SUBSCREENS.filter((screen) => can(user, screen.permission)).map((screen) => ({ href: path(screen.href), label: t(`${screen.key}.title`) })),
+    ...screens.filter(([, screen]) => !screen.group).map(([key, screen]) => ({ href: path(screen.href), label: t(`${key}.title`) })),
     // A content module's new-item, item and preview pages (an item's id is any segment).
     ...tree.content.filter((item) => can(user, modulePermission(item.key, 'read'))).flatMap((item) => {
       const params = { moduleKey: item.key, contentId: RECORD_PLACEHOLDER };

@@ -1,25 +1,21 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
+import { screenHref } from '@/components/dashboard/sections';
 import { ActivityList } from '@/components/dashboard/overview/activity-list';
 import { OverviewCharts } from '@/components/dashboard/overview/overview-charts';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { SectionHeader } from '@/components/ui/section-header';
-import { can } from '@/shared/permissions';
 import { appContext } from '@/server/context';
-import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
-import { pageMetadata } from '@/lib/server/metadata';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'dashboard' });
-  return { ...(await pageMetadata({ locale, href: '/dashboard', title: t('overview.title'), subtitle: t('title') })), robots: { index: false } };
-}
+const screen = dashboardScreen('overview');
+
+export const generateMetadata = screen.generateMetadata;
 
 /** Dashboard home: a greeting, the key figures, the last 30 days in charts and the latest activity. */
 export default async function DashboardHomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const user = await requirePermission(locale, 'external.dashboard');
+  const user = await screen.viewer(locale);
   const [t, format, overview] = await Promise.all([
     getTranslations('dashboard'),
     getFormatter(),
@@ -30,12 +26,12 @@ export default async function DashboardHomePage({ params }: LocaleParams) {
 
   return (
     <div className="space-y-8">
-      <SectionHeader icon="layout-dashboard" title={t('overview.greeting', { name: user.fullname || user.username })} description={t('overview.description')} />
+      <SectionHeader icon={screen.icon} title={t('overview.greeting', { name: user.fullname || user.username })} description={t('overview.description')} />
       <section aria-label={t('overview.stats')} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t('stats.users')} value={number(counts.users)} icon="users" href={can(user, 'users.read') ? '/dashboard/users' : null} linkLabel={t('stats.open')} />
-        <StatCard label={t('stats.contents')} value={number(counts.contents)} icon="file-stack" href={can(user, 'modules.read') ? '/dashboard/modules' : null} linkLabel={t('stats.open')} />
+        <StatCard label={t('stats.users')} value={number(counts.users)} icon="users" href={screenHref(user, 'users')} linkLabel={t('stats.open')} />
+        <StatCard label={t('stats.contents')} value={number(counts.contents)} icon="file-stack" href={screenHref(user, 'modules')} linkLabel={t('stats.open')} />
         <StatCard label={t('stats.pending_submissions')} value={number(counts.pending_submissions)} icon="inbox" />
-        <StatCard label={t('overview.media')} value={number(counts.media)} icon="image" href={can(user, 'media.read') ? '/dashboard/media' : null} linkLabel={t('stats.open')} />
+        <StatCard label={t('overview.media')} value={number(counts.media)} icon="image" href={screenHref(user, 'media')} linkLabel={t('stats.open')} />
       </section>
       <section aria-label={t('overview.charts')}>
         <OverviewCharts

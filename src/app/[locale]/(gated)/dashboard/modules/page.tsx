@@ -7,24 +7,23 @@ import { ModulesTable } from '@/components/dashboard/modules/modules-table';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/lib/localized-path';
-import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
 
-const screen = dashboardScreen({ key: 'modules', href: '/dashboard/modules', permission: 'modules.read', icon: 'boxes' });
+const screen = dashboardScreen('modules');
 
 export const generateMetadata = screen.generateMetadata;
 
 /** The modules list; its search, type filter, sort and page live in the query string. */
 export default async function ModulesPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const user = await requirePermission(locale, 'modules.read');
+  const user = await screen.viewer(locale);
   const t = await getTranslations('dashboard');
   const modulesPath = localizedPath(locale, '/dashboard/modules');
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <SectionHeader icon="boxes" title={t('modules.title')} description={t('modules.description')} />
+        <SectionHeader icon={screen.icon} title={t('modules.title')} description={t('modules.description')} />
         {can(user, 'modules.create') ? (
           <NextLink href={localizedPath(locale, '/dashboard/modules/add')} className={buttonClasses('primary', 'md')}>{t('module_builder.list.add')}</NextLink>
         ) : null}

@@ -4,17 +4,16 @@ import { DashboardScreenMessages } from '@/components/dashboard/screen-messages'
 import { SettingsScreen } from '@/components/dashboard/settings/settings-screen';
 import { SectionHeader } from '@/components/ui/section-header';
 import { roleChoices, settingsForScreen } from '@/lib/server/dashboard-reads';
-import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
 
-const screen = dashboardScreen({ key: 'settings', href: '/dashboard/settings', permission: 'external.settings', icon: 'settings' });
+const screen = dashboardScreen('settings');
 
 export const generateMetadata = screen.generateMetadata;
 
 export default async function SettingsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const user = await requirePermission(locale, 'external.settings');
+  const user = await screen.viewer(locale);
   const [t, settings, roles] = await Promise.all([
     getTranslations('dashboard'),
     settingsForScreen(),
@@ -22,7 +21,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
   ]);
   return (
     <div className="space-y-6">
-      <SectionHeader icon="settings" title={t('settings.title')} description={t('settings.description')} />
+      <SectionHeader icon={screen.icon} title={t('settings.title')} description={t('settings.description')} />
       <DashboardScreenMessages>
         <SettingsScreen initialSettings={settings} roles={roles} />
       </DashboardScreenMessages>

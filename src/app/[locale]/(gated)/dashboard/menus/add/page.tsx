@@ -1,6 +1,6 @@
 import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 
-const screen = dashboardScreen({ key: 'menus_add', href: '/dashboard/menus/add', permission: 'menus.create', icon: 'list-plus' });
+const screen = dashboardScreen('menus_add');
 
 export const generateMetadata = screen.generateMetadata;
 export default screen.Page;
