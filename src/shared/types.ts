@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/locales';
 import type { LocalizedText } from './fields/localized';
-import type { PermissionTree } from './permissions';
 
 export type { LocalizedText };
 
@@ -49,22 +48,8 @@ export interface PublicSettings {
   oauth: { google: boolean; facebook: boolean };
 }
 
-/** The authenticated caller as the rest of the app sees it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  fullname: string;
-  gender: string | null;
-  birthday: string | null;
-  avatar: string | null;
-  status: 'active' | 'passive' | 'deleted' | 'banned';
-  role: { id: number; name: string };
-  permissions: PermissionTree;
-  email_verified: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** The authenticated caller as the rest of the app sees it (its wire shape is in shared/api/account.ts). */
+export type { AuthUser } from './api/account';
 
 export interface PublicMenuItem extends Omit<MenuItem, 'label' | 'children'> {
   label: string;

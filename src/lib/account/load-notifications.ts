@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api';
 import { setNotifications } from './notifications-store';
-import type { AccountNotification } from './types';
+import type { AccountNotification } from '@/shared/api/account';
 
 export type NotificationsLoad = 'loaded' | 'signed-out' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AccountNotification } from './types';
+import type { AccountNotification } from '@/shared/api/account';
 
 /**
  * The signed-in user's notifications, shared by the header badge, the poller and the

@@ -1,8 +1,5 @@
 import { safeRedirectPath } from '@/lib/safe-redirect';
-
-/** The providers the sign-in page offers (shown when `settings.oauth.<provider>` is true). */
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
-export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@/shared/api/account';
 
 /**
  * What the browser remembers while it visits the provider: where to go afterwards and the
@@ -39,7 +36,7 @@ export function takeOAuthReturn(): Partial<OAuthReturn> {
 }
 
 /** The provider a callback belongs to: the server starts every state with `<provider>.`. */
-export function providerOfState(state: string): OAuthProviderName | null {
+export function providerOfState(state: string): OAuthProvider | null {
   const prefix = state.split('.', 1)[0];
-  return (OAUTH_PROVIDERS as readonly string[]).includes(prefix) ? (prefix as OAuthProviderName) : null;
+  return (OAUTH_PROVIDERS as readonly string[]).includes(prefix) ? (prefix as OAuthProvider) : null;
 }

@@ -1,7 +1,7 @@
 import type { OAuthEndpoints } from '@/server/config';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@/shared/api/account';
 
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProvider };
 
 export function isOAuthProvider(value: string): value is OAuthProvider {
   return (OAUTH_PROVIDERS as readonly string[]).includes(value);

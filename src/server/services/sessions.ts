@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { userWrites } from '@/server/entities/user-writes';
+import type { AccountSession } from '@/shared/api/account';
 import type { AuthUser } from '@/shared/types';
 import type { ServiceDeps } from './deps';
 import { ApiError } from './api-error';
@@ -46,16 +47,6 @@ export interface ResolvedSession {
   locale: Locale | null;
   /** Set once, on the first answer after the user's permissions changed: the client re-syncs. */
   reloadStore?: true;
-}
-
-export interface SessionView {
-  id: number;
-  ip_address: string | null;
-  location: string | null;
-  device: string | null;
-  browser: string | null;
-  last_activity: string;
-  current: boolean;
 }
 
 type Executor = DbHandle['db'];
@@ -285,7 +276,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     },
 
     /** The user's open sessions, most recently used first, locations in the reader's language. */
-    async list(userId: number, currentSessionId: number | null, locale: Locale): Promise<SessionView[]> {
+    async list(userId: number, currentSessionId: number | null, locale: Locale): Promise<AccountSession[]> {
       await flush();
       const rows = await db.selectFrom('sessions')
         .select(['id', 'ip_address', 'location', 'device', 'browser', 'last_activity'])

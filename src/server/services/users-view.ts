@@ -1,23 +1,13 @@
 import type { JsonCodec } from '@/server/db/json';
+import type { UserRow } from '@/server/db/schema';
 import type { AuthUser } from '@/shared/types';
 import type { PermissionTree } from '@/shared/permissions';
 
-export interface UserWithRoleRow {
-  id: number;
-  username: string;
-  email: string;
-  fullname: string;
-  gender: string | null;
-  birthday: string | null;
-  avatar: string | null;
-  status: AuthUser['status'];
-  email_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
-  role_id: number;
-  role_name: string;
-  role_permissions: unknown;
-}
+/** A users row joined with its role, as the session and account reads select it. */
+export type UserWithRoleRow = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'fullname' | 'gender' | 'birthday' | 'avatar' | 'status' | 'email_verified_at' | 'created_at' | 'updated_at' | 'role_id'
+> & { role_name: string; role_permissions: unknown };
 
 /** The one shape a user leaves the server in: no password hash, permissions resolved. */
 export function toAuthUser(row: UserWithRoleRow, json: JsonCodec): AuthUser {

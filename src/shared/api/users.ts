@@ -6,15 +6,19 @@ import { dashboardListQuery, listResultSchema, versionSchema } from './list';
 export const USER_STATUSES = ['active', 'passive', 'deleted', 'banned'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** A user as the dashboard shows it: every field of spec §3 but the password, which never leaves the server. */
-export const dashboardUserSchema = z.object({
+/** What every view of a user shows of its profile (the signed-in user's own and the dashboard's). */
+export const userProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   fullname: z.string(),
-  gender: z.string().nullable(),
-  birthday: z.string().nullable(),
-  avatar: z.string().nullable(),
+  gender: z.string().nullable().describe('male, female, other or null'),
+  birthday: z.string().nullable().meta({ format: 'date' }),
+  avatar: z.string().nullable().describe('URL of the uploaded avatar (/api/avatars/...)'),
+});
+
+/** A user as the dashboard shows it: every field of spec §3 but the password, which never leaves the server. */
+export const dashboardUserSchema = userProfileSchema.extend({
   role_id: z.number().int(),
   role_name: z.string(),
   status: z.enum(USER_STATUSES),

@@ -3,7 +3,7 @@
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import type { AccountNotification } from '@/lib/account/types';
+import type { AccountNotification } from '@/shared/api/account';
 
 export interface NotificationItemProps {
   notification: AccountNotification;

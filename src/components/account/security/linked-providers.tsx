@@ -4,14 +4,13 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { AccountLinkedProviders } from '@/lib/account/types';
-import type { OAuthProviderName } from '@/lib/account/oauth-attempt';
+import type { AccountLinkedProviders, OAuthProvider } from '@/shared/api/account';
 import { useLeaveAccount } from '@/lib/account/use-leave-account';
 import type { ApiResult } from '@/lib/api';
 import { useApi } from '@/lib/use-api';
 
 export interface LinkedProvidersProps {
-  icons: Record<OAuthProviderName, ReactNode>;
+  icons: Record<OAuthProvider, ReactNode>;
   homePath: string;
   /** After an unlink, which may have ended sessions. */
   onUnlinked: () => void;

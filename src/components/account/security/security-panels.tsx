@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AccountPanel } from '@/components/account/account-panel';
-import type { OAuthProviderName } from '@/lib/account/oauth-attempt';
+import type { OAuthProvider } from '@/shared/api/account';
 import { ChangePasswordForm } from './change-password-form';
 import { LinkedProviders } from './linked-providers';
 import type { DeviceKind } from './session-item';
@@ -12,7 +12,7 @@ import { SessionsList } from './sessions-list';
 export interface SecurityPanelsProps {
   homePath: string;
   deviceIcons: Record<DeviceKind, ReactNode>;
-  providerIcons: Record<OAuthProviderName, ReactNode>;
+  providerIcons: Record<OAuthProvider, ReactNode>;
 }
 
 /** The security screen: the password form, the linked providers and the sessions, which both others affect. */

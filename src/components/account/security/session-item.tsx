@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { AccountSession } from '@/lib/account/types';
+import type { AccountSession } from '@/shared/api/account';
 
 export type DeviceKind = 'desktop' | 'phone' | 'tablet';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { AccountSession } from '@/lib/account/types';
+import type { AccountSession } from '@/shared/api/account';
 import { useLeaveAccount } from '@/lib/account/use-leave-account';
 import type { ApiResult } from '@/lib/api';
 import { useApi } from '@/lib/use-api';

@@ -3,11 +3,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { saveOAuthReturn, type OAuthProviderName } from '@/lib/account/oauth-attempt';
+import { saveOAuthReturn } from '@/lib/account/oauth-attempt';
+import type { OAuthProvider } from '@/shared/api/account';
 import { useApi } from '@/lib/use-api';
 
 export interface OAuthProviderButton {
-  provider: OAuthProviderName;
+  provider: OAuthProvider;
   label: string;
   icon: ReactNode;
 }
@@ -25,10 +26,10 @@ export interface OAuthButtonsProps {
 export function OAuthButtons({ providers, returnTo, remember }: OAuthButtonsProps) {
   const t = useTranslations('account');
   const { requestWithAlert } = useApi();
-  const [pending, setPending] = useState<OAuthProviderName | null>(null);
+  const [pending, setPending] = useState<OAuthProvider | null>(null);
   if (!providers.length) return null;
 
-  async function start(provider: OAuthProviderName) {
+  async function start(provider: OAuthProvider) {
     setPending(provider);
     const result = await requestWithAlert<{ url: string }>('GET', `/api/auth/oauth/${provider}`, undefined, { errorsOnly: true });
     if (result.ok && result.data?.url) {
