@@ -1,5 +1,6 @@
 import type { ApiMessageKey } from '@/shared/api/messages';
 import type { PermissionAction, PermissionKey } from '@/shared/permissions';
+import { ApiError } from '@/server/services/api-error';
 import type { InvalidationTopic } from '@/server/services/invalidation';
 
 /**
@@ -51,6 +52,15 @@ export interface ListDeclaration<Column extends string> {
   searchIndex?: string;
   /** Column reference of the row id, the tiebreak that makes paging stable. */
   id: string;
+}
+
+/** The 404 of a record of `entity` that does not exist: its declared `notFound` message. */
+export const notFoundError = (entity: Pick<EntityDeclaration, 'notFound'>) => new ApiError(404, entity.notFound);
+
+/** `record`, or the entity's declared 404 when there is none. */
+export function orNotFound<T>(entity: Pick<EntityDeclaration, 'notFound'>, record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFoundError(entity);
+  return record;
 }
 
 /** Declares an entity; only a typed identity, so declarations read as data. */

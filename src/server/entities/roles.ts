@@ -2,7 +2,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { roleTopic } from '@/server/services/sessions';
 import type { Role } from '@/shared/api/roles';
 import type { PermissionTree } from '@/shared/permissions';
-import { defineEntity } from './declaration';
+import { defineEntity, orNotFound } from './declaration';
 import type { Trx } from './operations';
 
 export const rolesEntity = defineEntity({
@@ -40,13 +40,17 @@ export function createRolesRepository({ db, json }: DbHandle) {
     updated_at: row.updated_at,
   });
 
+  async function find(id: number, executor: Executor = db): Promise<Role | null> {
+    const row = await select(executor).where('roles.id', '=', id).executeTakeFirst();
+    return row ? toRole(row) : null;
+  }
+
   return {
     select,
     toRole,
-    async find(id: number, executor: Executor = db): Promise<Role | null> {
-      const row = await select(executor).where('roles.id', '=', id).executeTakeFirst();
-      return row ? toRole(row) : null;
-    },
+    find,
+    /** The role, or the declared 404. */
+    get: async (id: number, executor: Executor = db) => orNotFound(rolesEntity, await find(id, executor)),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ServiceDeps } from '@/server/services/deps';
 import type { InvalidationTopic } from '@/server/services/invalidation';
 import { roleTopic, userTopic } from '@/server/services/session-topics';
 import type { Trx } from './operations';
+import { orNotFound } from './declaration';
 import { usersEntity } from './users';
 
 /**
@@ -63,7 +64,7 @@ export const userWrites = {
       return true;
     }
     const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw new ApiError(404, usersEntity.notFound);
+    orNotFound(usersEntity, exists);
     if (expectedVersion !== undefined) throw new ApiError(409, 'stale_version');
     return false;
   },

@@ -2,7 +2,7 @@ import { isLocale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { userTopic } from '@/server/services/session-topics';
 import type { DashboardUser } from '@/shared/api/users';
-import { defineEntity } from './declaration';
+import { defineEntity, orNotFound } from './declaration';
 import type { Trx } from './operations';
 
 export const usersEntity = defineEntity({
@@ -55,13 +55,17 @@ export function createUsersRepository({ db }: DbHandle) {
     updated_at: row.updated_at,
   });
 
+  async function find(id: number, executor: Executor = db): Promise<DashboardUser | null> {
+    const row = await select(executor).where('users.id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
   return {
     select,
     toUser,
-    async find(id: number, executor: Executor = db): Promise<DashboardUser | null> {
-      const row = await select(executor).where('users.id', '=', id).executeTakeFirst();
-      return row ? toUser(row) : null;
-    },
+    find,
+    /** The user, or the declared 404. */
+    get: async (id: number, executor: Executor = db) => orNotFound(usersEntity, await find(id, executor)),
   };
 }
 

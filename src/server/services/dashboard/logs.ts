@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
+import { orNotFound } from '@/server/entities/declaration';
 import { createLogsRepository, logsEntity } from '@/server/entities/logs';
 import type { DashboardLog, LogList, LogListQuery, LogStatusClass } from '@/shared/api/logs';
-import { ApiError } from '../api-error';
 
 const STATUS_CLASS_RANGE: Record<LogStatusClass, [number, number]> = {
   '2xx': [200, 299], '3xx': [300, 399], '4xx': [400, 499], '5xx': [500, 599],
@@ -31,9 +31,7 @@ export function createLogsAdmin({ handle }: { handle: DbHandle }) {
     },
 
     async get(id: number): Promise<DashboardLog> {
-      const row = await repository.select().where('logs.id', '=', id).executeTakeFirst();
-      if (!row) throw new ApiError(404, logsEntity.notFound);
-      return repository.toLog(row);
+      return repository.toLog(orNotFound(logsEntity, await repository.select().where('logs.id', '=', id).executeTakeFirst()));
     },
   };
 }

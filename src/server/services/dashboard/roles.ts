@@ -39,11 +39,7 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
     if (await query.executeTakeFirst()) throw nameTaken();
   }
 
-  async function existing(trx: Trx, id: number): Promise<Role> {
-    const role = await roles.find(id, trx);
-    if (!role) throw new ApiError(404, 'role_not_found');
-    return role;
-  }
+  const existing = (trx: Trx, id: number) => roles.get(id, trx);
 
   /**
    * A role the actor may change: not their own (its keys are what they hold), and none holding a
@@ -78,11 +74,7 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
       });
     },
 
-    async get(id: number): Promise<Role> {
-      const role = await roles.find(id);
-      if (!role) throw new ApiError(404, 'role_not_found');
-      return role;
-    },
+    get: (id: number): Promise<Role> => roles.get(id),
 
     create: (actor: AuthUser, input: RoleCreateInput) => uniquely(() => operations.run(rolesEntity, {
       actor, permission: 'create', input, schema: roleCreateSchema,
@@ -112,7 +104,7 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
       },
       write: async (trx, { name, permissions, version }) => {
         const before = await existing(trx, id);
-        await updateVersioned(trx, 'roles', id, version, { name, permissions: json.write(permissions) }, 'role_not_found');
+        await updateVersioned(trx, 'roles', id, version, { name, permissions: json.write(permissions) }, rolesEntity.notFound);
         if (hasPermission(before.permissions, 'external.dashboard') && !hasPermission(permissions, 'external.dashboard')) {
           await assertDashboardStillReachable(trx, json);
         }

@@ -2,10 +2,11 @@ import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations } from '@/server/entities/operations';
+import { notFoundError, orNotFound } from '@/server/entities/declaration';
 import { createSessionsRepository, sessionsEntity } from '@/server/entities/sessions';
+import { usersEntity } from '@/server/entities/users';
 import type { SessionListQuery } from '@/shared/api/dashboard-sessions';
 import type { AuthUser } from '@/shared/types';
-import { ApiError } from '../api-error';
 import type { SessionsService } from '../sessions';
 
 /** Every user's open sessions; closing one or all of a user's takes effect at once everywhere. */
@@ -24,7 +25,7 @@ export function createSessionsAdmin({ handle, operations, sessions }: { handle: 
       actor, permission: 'delete', input: null, recordId: id,
       write: async (trx) => {
         const result = await trx.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
-        if (Number(result.numDeletedRows) !== 1) throw new ApiError(404, 'session_not_found');
+        if (Number(result.numDeletedRows) !== 1) throw notFoundError(sessionsEntity);
       },
     }),
 
@@ -32,7 +33,7 @@ export function createSessionsAdmin({ handle, operations, sessions }: { handle: 
     closeAllOf: (actor: AuthUser, userId: number) => operations.run(sessionsEntity, {
       actor, permission: 'delete', action: 'delete_all_of_user', input: null, recordId: userId, detail: `user:${userId}`,
       write: async (trx) => {
-        if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw new ApiError(404, 'user_not_found');
+        orNotFound(usersEntity, await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
         return { closed: await sessions.deleteAllIn(trx, userId) };
       },
     }),

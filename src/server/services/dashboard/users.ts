@@ -4,6 +4,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { createRolesRepository } from '@/server/entities/roles';
+import { orNotFound } from '@/server/entities/declaration';
 import { createUsersRepository, usersEntity } from '@/server/entities/users';
 import { publishedByOperation, userWrites } from '@/server/entities/user-writes';
 import {
@@ -48,11 +49,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
   const roles = createRolesRepository(handle);
   const { json } = handle;
 
-  async function existing(trx: Trx, id: number): Promise<DashboardUser> {
-    const user = await users.find(id, trx);
-    if (!user) throw new ApiError(404, 'user_not_found');
-    return user;
-  }
+  const existing = (trx: Trx, id: number) => users.get(id, trx);
 
   /** The language of a mail to a user: theirs, else the site's default language, else en (never the staff member's). */
   async function mailLocale(userLocale: Locale | null | undefined): Promise<Locale> {
@@ -61,9 +58,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
 
   /** Staff may give an account only a role whose keys they hold themselves. */
   async function assertMayAssign(trx: Trx, actor: AuthUser, roleId: number): Promise<void> {
-    const role = await roles.find(roleId, trx);
-    if (!role) throw new ApiError(404, 'role_not_found');
-    assertWithinGrant(actor, role.permissions, 'grant_beyond_own');
+    assertWithinGrant(actor, (await roles.get(roleId, trx)).permissions, 'grant_beyond_own');
   }
 
   /** The account, when its role holds no key the actor lacks: staff act only on accounts at or below their own reach. */
@@ -104,11 +99,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
       return listPage(select, usersEntity.list, query, users.toUser, handle);
     },
 
-    async get(id: number): Promise<DashboardUser> {
-      const user = await users.find(id);
-      if (!user) throw new ApiError(404, 'user_not_found');
-      return user;
-    },
+    get: (id: number): Promise<DashboardUser> => users.get(id),
 
     /** Creates the account without a password and mails an active one a link to set it. */
     create: (actor: AuthUser, input: UserCreateInput) => uniquely(input, undefined, () => operations.run(usersEntity, {
@@ -226,8 +217,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
           await manageable(trx, actor, id);
         },
         write: async (trx) => {
-          const found = await loadAuthUser(handle, id, trx);
-          if (!found) throw new ApiError(404, 'user_not_found');
+          const found = orNotFound(usersEntity, await loadAuthUser(handle, id, trx));
           if (found.email_verified) throw new ApiError(409, 'email_already_verified');
           return { user: found, locale: await mailLocale((await existing(trx, id)).locale) };
         },
