@@ -3,7 +3,7 @@ import type { ModuleContentRow } from '@/server/db/schema';
 import type { DbHandle } from '@/server/db/connect';
 import { urlSlugs } from '@/server/entities/slugs';
 import type { PublicContent, PublicModule, PublicModuleField } from '@/shared/api/public-content';
-import { isPlainObject, type ModuleField } from '@/shared/fields';
+import { definitionOf, isPlainObject, type ModuleField } from '@/shared/fields';
 import { localizedContent, localizedText } from './localize';
 import type { CataloguedModule } from './modules';
 import { sanitizedContent } from './rich-text';
@@ -56,7 +56,7 @@ export function toPublicContent(json: DbHandle['json'], row: ModuleContentRow, m
 export function relationIds(content: Record<string, unknown>, fields: readonly ModuleField[]): number[] {
   return fields.flatMap((field) => {
     const value = content[field.key];
-    if (field.type === 'relation') return (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isSafeInteger(id));
+    if (definitionOf(field).relation) return (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isSafeInteger(id));
     if (field.fields && Array.isArray(value)) return value.flatMap((row) => (isPlainObject(row) ? relationIds(row, field.fields!) : []));
     return [];
   });
