@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionView } from '@/server/services/sessions';
+import type { AccountSession } from '@/shared/api/account';
 import { createAuthTestContext, setCookie, signIn, signUp } from '../../helpers/accounts';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-const list = (token: string, options: CallOptions = {}) => t.callJson<SessionView[]>('/api/auth/sessions', { ...options, token });
+const list = (token: string, options: CallOptions = {}) => t.callJson<AccountSession[]>('/api/auth/sessions', { ...options, token });
 const close = (token: string, query = '') => t.callJson(`/api/auth/sessions${query}`, { method: 'DELETE', token });
 const status = async (token: string) => (await t.call('/api/auth', { token })).status;
 const sessionRow = (id: number) => t.ctx.handle.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
