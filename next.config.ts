@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { LOCALE_ROUTE_HEADER } from './src/lib/request-headers';
+import { LOCALE_ROUTE_HEADER } from './src/shared/request-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

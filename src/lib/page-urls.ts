@@ -1,6 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { localizedPath } from './localized-path';
-import type { InternalHref } from './nav-link';
+import { localizedPath } from '@/shared/localized-path';
+import type { InternalHref } from '@/shared/nav-link';
 
 export interface PageUrls {
   /** The page's absolute URL in each locale. */

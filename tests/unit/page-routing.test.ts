@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@/i18n/locales';
-import { LOCALE_ROUTE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from '@/lib/request-headers';
+import { LOCALE_ROUTE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from '@/shared/request-headers';
 import { nonceOfPolicy } from '@/server/http/security-headers';
 import { createPageRouter } from '@/server/web/page-routing';
 

@@ -4,7 +4,7 @@ import { resolveLocale } from '@/i18n/locales';
 import type { AuthUser } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { AccountMessages } from './account-messages';
 import { AccountNav } from './account-nav';
 import { SignOutButton } from './sign-out-button';

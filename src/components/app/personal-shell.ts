@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { apiRequest } from '@/lib/api';
-import type { SiteMenus } from '@/lib/nav-link';
+import type { SiteMenus } from '@/shared/nav-link';
 import { hasCookie, SESSION_HINT_COOKIE, SIGNED_IN_ATTRIBUTE } from '@/shared/shell-hints';
 import type { AuthUser } from '@/shared/types';
 

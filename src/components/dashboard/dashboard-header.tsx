@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import type { AppPathname } from '@/i18n/routing';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import type { AuthUser } from '@/shared/types';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { Icon } from '@/components/ui/icon';

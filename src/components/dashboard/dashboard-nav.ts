@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
-import type { InternalHref } from '@/lib/nav-link';
+import { localizedPath } from '@/shared/localized-path';
+import type { InternalHref } from '@/shared/nav-link';
 import type { ModuleTree, ModuleTreeItem } from '@/shared/api/module-tree';
 import { can, modulePermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';

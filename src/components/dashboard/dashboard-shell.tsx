@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import type { AuthUser } from '@/shared/types';
 import { Icon } from '@/components/ui/icon';
 import { Breadcrumbs } from './breadcrumbs';

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import type { ModuleListing } from '@/shared/api/public-content';
 import { formatPublicDate } from '@/lib/server/public-dates';
-import { contentHref } from '@/lib/content-href';
+import { contentHref } from '@/shared/content-href';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { textOf } from './field-values';

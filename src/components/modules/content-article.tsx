@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import type { ModuleItem } from '@/shared/api/public-content';
-import { moduleHref, PAGES_MODULE_KEY } from '@/lib/content-href';
+import { moduleHref, PAGES_MODULE_KEY } from '@/shared/content-href';
 import { formatPublicDate } from '@/lib/server/public-dates';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';

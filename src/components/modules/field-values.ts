@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { ModuleItem, PublicContent, PublicModuleField, RelatedItem } from '@/shared/api/public-content';
-import { contentHref } from '@/lib/content-href';
-import type { InternalHref } from '@/lib/nav-link';
+import { contentHref } from '@/shared/content-href';
+import type { InternalHref } from '@/shared/nav-link';
 import { fieldText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';
 
 /** Fields the registry shows on a page as `display` (rich text, or a line of text), in field order. */

@@ -1,9 +1,9 @@
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import type { ModuleListing } from '@/shared/api/public-content';
-import { moduleHref } from '@/lib/content-href';
+import { moduleHref } from '@/shared/content-href';
 
 const linkClasses = 'inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50';
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { Icon } from '@/components/ui/icon';
 import { AccountMenu } from './account-menu';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
-import type { NavTarget } from '@/lib/nav-link';
+import { localizedPath } from '@/shared/localized-path';
+import type { NavTarget } from '@/shared/nav-link';
 import { ActiveLink } from './active-link';
 
 export interface NavItemLinkProps {

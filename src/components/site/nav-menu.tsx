@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavLink } from '@/lib/nav-link';
+import type { NavLink } from '@/shared/nav-link';
 import { clsx } from 'clsx';
 import { ActiveLink } from './active-link';
 import type { PrefetchOn } from './intent-prefetch';

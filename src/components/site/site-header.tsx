@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavLink } from '@/lib/nav-link';
+import type { NavLink } from '@/shared/nav-link';
 import type { PublicBundle } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';

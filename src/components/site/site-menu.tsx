@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { usePersonalParts } from '@/components/app/app-data';
-import type { NavLink, SiteMenus } from '@/lib/nav-link';
+import type { NavLink, SiteMenus } from '@/shared/nav-link';
 import type { PrefetchOn } from './intent-prefetch';
 import { NavMenuHorizontal, NavMenuVertical } from './nav-menu';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteMenus } from '@/lib/nav-link';
+import type { SiteMenus } from '@/shared/nav-link';
 import type { PublicBundle } from '@/shared/types';
 import { CookieConsent } from '@/components/cookies/cookie-consent';
 import { Icon } from '@/components/ui/icon';

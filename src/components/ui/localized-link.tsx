@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
-import type { InternalHref } from '@/lib/nav-link';
+import { localizedPath } from '@/shared/localized-path';
+import type { InternalHref } from '@/shared/nav-link';
 
 export type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: InternalHref };
 

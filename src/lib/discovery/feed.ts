@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { contentHref, moduleHref } from '@/lib/content-href';
-import { localizedPath } from '@/lib/localized-path';
+import { contentHref, moduleHref } from '@/shared/content-href';
+import { localizedPath } from '@/shared/localized-path';
 import { pageUrls } from '@/lib/page-urls';
 import { latestTime } from './site-pages';
 import { escapeXml, XML_DECLARATION } from './xml';

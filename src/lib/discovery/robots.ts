@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '@/i18n/locales';
 import type { AppPathname } from '@/i18n/routing';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 
 /** The areas behind a sign-in: the dashboard and the account pages (and everything below them). */
 const PRIVATE_AREAS: readonly AppPathname[] = ['/dashboard', '/auth'];

@@ -1,6 +1,6 @@
-import { contentHrefs, LANDING_MODULE_KEY, moduleHrefs, PAGES_MODULE_KEY } from '@/lib/content-href';
-import { localizedPath } from '@/lib/localized-path';
-import type { InternalHref } from '@/lib/nav-link';
+import { contentHrefs, LANDING_MODULE_KEY, moduleHrefs, PAGES_MODULE_KEY } from '@/shared/content-href';
+import { localizedPath } from '@/shared/localized-path';
+import type { InternalHref } from '@/shared/nav-link';
 import type { PageHref } from '@/lib/page-urls';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 

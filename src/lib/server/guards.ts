@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { can, type PermissionKey } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { getCurrentUser, getRequestedPathWithQuery } from './request-state';

@@ -2,8 +2,8 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import { appContext } from '@/server/context';
-import type { SiteMenus } from '@/lib/nav-link';
-import { resolveSiteMenus } from '@/lib/menu-resolve';
+import type { SiteMenus } from '@/shared/nav-link';
+import { resolveSiteMenus } from '@/shared/menu-resolve';
 import type { AuthUser, PublicMenu } from '@/shared/types';
 
 /**

@@ -3,11 +3,11 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { appContext } from '@/server/context';
 import { listingShown, noteShown } from '@/server/services/shown-content';
-import { LANDING_MODULE_KEY } from '@/lib/content-href';
+import { LANDING_MODULE_KEY } from '@/shared/content-href';
 import type { Locale } from '@/i18n/locales';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { isCrawler } from '@/lib/crawler';
-import { PATHNAME_HEADER, SEARCH_HEADER } from '@/lib/request-headers';
+import { PATHNAME_HEADER, SEARCH_HEADER } from '@/shared/request-headers';
 
 export const TOKEN_COOKIE = 'token';
 /** Set by POST /api/cookie-preferences (src/server/http/visitor-cookie.ts). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { uploadDetailsIn } from '@/server/entities/media';
 import { textAt } from '@/server/entities/modules';
 import type { Locale } from '@/i18n/locales';
-import { PAGES_MODULE_KEY } from '@/lib/content-href';
+import { PAGES_MODULE_KEY } from '@/shared/content-href';
 import type { LinkTargets, ModuleItem, ModuleListing, MovedTarget, PublicModule, RelatedItem } from '@/shared/api/public-content';
 import { isStorableText } from '@/shared/schemas/storable-text';
 import type { ModuleContentRow } from '@/server/db/schema';

@@ -5,7 +5,7 @@ import { defaultSettings } from '@/server/db/seed/settings';
 import { settingsKey } from '@/server/storage/settings-key';
 import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
-import { LANDING_MODULE_KEY } from '@/lib/content-href';
+import { LANDING_MODULE_KEY } from '@/shared/content-href';
 import { fitsDefaultRole } from '@/shared/grants';
 import type { PermissionTree } from '@/shared/permissions';
 import type { MenuItem, PublicBundle, PublicMenu } from '@/shared/types';

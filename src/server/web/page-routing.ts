@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultLocale, LOCALE_COOKIE, resolveLocale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { LOCALE_ROUTE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from '@/lib/request-headers';
+import { LOCALE_ROUTE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from '@/shared/request-headers';
 import { createNonce, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { hasCookie } from '@/shared/shell-hints';
 import { createPathnameSubsets } from './routing-subsets';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalShell } from '@/components/app/personal-shell';
-import type { NavLink } from '@/lib/nav-link';
+import type { NavLink } from '@/shared/nav-link';
 import { createAuthTestContext, signUp } from '../../helpers/accounts';
 import { addMenuItems, linkItem } from '../../helpers/menu-items';
 import { TEST_ADMIN, type TestContext } from '../../helpers/test-context';

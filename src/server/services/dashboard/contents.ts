@@ -1,6 +1,8 @@
 import { contentsEntity, createContentsRepository } from '@/server/entities/contents';
+import { notFoundError, orNotFound } from '@/server/entities/declaration';
 import { listPage } from '@/server/entities/list';
 import { uploadDetailsIn } from '@/server/entities/media';
+import { modulesEntity } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { updateVersioned } from '@/server/entities/versioned';
 import {
@@ -50,8 +52,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
 
   /** The content module named by `key`: 404 when there is none, 400 when it is a form module. */
   async function contentModule(key: string) {
-    const found = await modules.byKey(key);
-    if (!found) throw new ApiError(404, 'module_not_found');
+    const found = orNotFound(modulesEntity, await modules.byKey(key));
     if (found.type !== 'content') throw new ApiError(400, 'wrong_module_type');
     return found;
   }
@@ -63,7 +64,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
   async function assertModuleStays(trx: Trx, moduleId: number) {
     let query = trx.selectFrom('modules').select('id').where('id', '=', moduleId);
     if (handle.engine === 'postgres') query = query.forKeyShare();
-    if (!(await query.executeTakeFirst())) throw new ApiError(404, 'module_not_found');
+    orNotFound(modulesEntity, await query.executeTakeFirst());
   }
 
   /** A content with the details of the uploads its fields and header image refer to. */
@@ -72,9 +73,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
   }
 
   async function existing(executor: Parameters<typeof contents.find>[3], owner: { id: number; key: string }, id: number) {
-    const found = await contents.find(owner.id, owner.key, id, executor);
-    if (!found) throw new ApiError(404, 'content_not_found');
-    return found;
+    return orNotFound(contentsEntity(owner.key), await contents.find(owner.id, owner.key, id, executor));
   }
 
   /** 409 at `slug.<locale>` for every locale whose URL slug another item of the module already uses. */
@@ -210,7 +209,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
         write: async (trx, values, afterCommit) => {
           const before = await existing(trx, owner, id);
           const content = { ...options.keep, ...values.content };
-          await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), 'content_not_found');
+          await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), contentsEntity(key));
           await writeSlugs(trx, owner.id, id, values.slug);
           await writeSortKeys(trx, owner.id, id, owner.fields, content);
           const saved = await existing(trx, owner, id);
@@ -244,7 +243,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
         write: async (trx, { ids, action }, afterCommit) => {
           const unique = [...new Set(ids)];
           const found = await trx.selectFrom('module_contents').select('id').where('module_id', '=', owner.id).where('id', 'in', unique).execute();
-          if (found.length !== unique.length) throw new ApiError(404, 'content_not_found');
+          if (found.length !== unique.length) throw notFoundError(contentsEntity(key));
           const { status } = BULK[action];
           if (status === null) {
             const release = await history.removing(trx, unique);

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
+import { orNotFound } from '@/server/entities/declaration';
 import { listPage } from '@/server/entities/list';
 import { createModulesRepository, matchesText, modulesEntity, textAt } from '@/server/entities/modules';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { createRoleWrites } from '@/server/entities/role-writes';
 import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
-import { PAGES_MODULE_KEY } from '@/lib/content-href';
+import { PAGES_MODULE_KEY } from '@/shared/content-href';
 import { resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
 import { slugColumns, urlSlugs } from '@/server/entities/slugs';
 import { refreshSearchText, searchChanged } from './content-search';
@@ -70,9 +71,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
   const roleWrites = createRoleWrites({ json, sessions, bus });
 
   async function existing(executor: Executor, key: string): Promise<DashboardModule> {
-    const found = await modules.findByKey(key, executor);
-    if (!found) throw new ApiError(404, 'module_not_found');
-    return found;
+    return orNotFound(modulesEntity, await modules.findByKey(key, executor));
   }
 
   /**
@@ -279,7 +278,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
           fields: json.write(values.fields),
           upload_config: values.upload_config === null ? null : json.write(values.upload_config),
           ...(values.ordering === undefined ? {} : { ordering: values.ordering }),
-        }, 'module_not_found');
+        }, modulesEntity);
         if (searchChanged(before.fields, values.fields)) await refreshSearchText(trx, json, before.id, values.fields);
         if (sortKeysChanged(before.fields, values.fields)) await refreshSortKeys(trx, json, before.id, values.fields);
         return existing(trx, key);

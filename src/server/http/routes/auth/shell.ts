@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
-import { resolveSiteMenus } from '@/lib/menu-resolve';
-import type { NavLink } from '@/lib/nav-link';
+import { resolveSiteMenus } from '@/shared/menu-resolve';
+import type { NavLink } from '@/shared/nav-link';
 import { requestLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
 import { ok } from '../../respond';

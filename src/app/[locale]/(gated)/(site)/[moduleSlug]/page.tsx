@@ -3,8 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { ContentArticle } from '@/components/modules/content-article';
 import { ModuleListing } from '@/components/modules/module-listing';
 import { resolveLocale } from '@/i18n/locales';
-import { moduleHref, moduleHrefs } from '@/lib/content-href';
-import { localizedPath } from '@/lib/localized-path';
+import { moduleHref, moduleHrefs } from '@/shared/content-href';
+import { localizedPath } from '@/shared/localized-path';
 import { findMoved, getListing, getPage } from '@/lib/server/content';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 

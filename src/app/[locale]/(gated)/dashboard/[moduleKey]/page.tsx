@@ -7,7 +7,7 @@ import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ContentsTable } from '@/components/dashboard/contents/contents-table';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { can, modulePermission } from '@/shared/permissions';

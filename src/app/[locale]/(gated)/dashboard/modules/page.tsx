@@ -6,7 +6,7 @@ import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ModulesTable } from '@/components/dashboard/modules/modules-table';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
 

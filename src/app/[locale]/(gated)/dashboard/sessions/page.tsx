@@ -5,7 +5,7 @@ import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { screenHref } from '@/components/dashboard/sections';
 import { SessionsTable } from '@/components/dashboard/sessions/sessions-table';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';
 

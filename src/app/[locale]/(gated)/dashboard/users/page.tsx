@@ -8,7 +8,7 @@ import { UsersTable } from '@/components/dashboard/users/users-table';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { roleOptions } from '@/lib/server/dashboard-users';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { can } from '@/shared/permissions';

@@ -8,7 +8,7 @@ import { ProviderIcon } from '@/components/account/sign-in/provider-icon';
 import { SignInForm } from '@/components/account/sign-in/sign-in-form';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { OAUTH_PROVIDERS } from '@/shared/api/account';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { requireGuest } from '@/lib/server/guards';
 import { routeLocale } from '@/lib/server/locale';

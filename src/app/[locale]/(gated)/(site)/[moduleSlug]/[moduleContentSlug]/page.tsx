@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ContentArticle } from '@/components/modules/content-article';
 import { resolveLocale } from '@/i18n/locales';
-import { contentHref, contentHrefs } from '@/lib/content-href';
-import { localizedPath } from '@/lib/localized-path';
+import { contentHref, contentHrefs } from '@/shared/content-href';
+import { localizedPath } from '@/shared/localized-path';
 import { findMoved, getItem } from '@/lib/server/content';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 

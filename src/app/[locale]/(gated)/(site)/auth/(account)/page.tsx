@@ -5,7 +5,7 @@ import { EmailUnverifiedNotice } from '@/components/account/email-unverified-not
 import { UserAvatar } from '@/components/account/user-avatar';
 import { VerifyEmail } from '@/components/account/verify-email';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { requireUser } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ContentEditor } from '@/components/dashboard/contents/content-editor';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { contentModuleForScreen } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { localizedText } from '@/shared/fields';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ModuleBuilderScreen } from '@/components/dashboard/modules/module-builder-screen';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import type { PermissionKey } from '@/shared/permissions';
 import { moduleAccess, requireModuleAccess, type ModuleRouteParams } from '../../module-access';

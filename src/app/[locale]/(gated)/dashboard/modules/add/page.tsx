@@ -4,7 +4,7 @@ import { dashboardScreen } from '@/components/dashboard/dashboard-screen';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { ModuleBuilderScreen } from '@/components/dashboard/modules/module-builder-screen';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 
 const screen = dashboardScreen('modules_add');

@@ -9,7 +9,7 @@ import { UserStatusBadge } from '@/components/dashboard/users/user-status-badge'
 import { ViewOnlyNotice } from '@/components/dashboard/view-only-notice';
 import { Card } from '@/components/ui/card';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { assignableRoles, findDashboardUser, genderOptions, mayManageHolders, roleOptions } from '@/lib/server/dashboard-users';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale } from '@/lib/server/locale';

@@ -5,7 +5,7 @@ import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { UserCreateForm } from '@/components/dashboard/users/user-create-form';
 import { Card } from '@/components/ui/card';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { assignableRoles, defaultRoleId, genderOptions, roleOptions } from '@/lib/server/dashboard-users';
 import { requirePermission } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';

@@ -4,7 +4,7 @@ import { SecurityPanels } from '@/components/account/security/security-panels';
 import { ProviderIcon } from '@/components/account/sign-in/provider-icon';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeader } from '@/components/ui/section-header';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { requireUser } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 

@@ -9,7 +9,7 @@ import { ResetPasswordForm } from '@/components/account/recovery/reset-password-
 import { RevertEmailChange } from '@/components/account/recovery/revert-email-change';
 import { FormAlert } from '@/components/forms/form-alert';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { requireGuest } from '@/lib/server/guards';
 import { routeLocale } from '@/lib/server/locale';
 import { getBundle } from '@/lib/server/request-state';

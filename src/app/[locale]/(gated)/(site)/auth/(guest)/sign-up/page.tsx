@@ -5,7 +5,7 @@ import { GuestLinks } from '@/components/account/guest-links';
 import { guestMetadata } from '@/components/account/screen-metadata';
 import { RegistrationClosed } from '@/components/account/sign-up/registration-closed';
 import { SignUpForm } from '@/components/account/sign-up/sign-up-form';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { requireGuest } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { getBundle } from '@/lib/server/request-state';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PreviewBanner } from '@/components/dashboard/contents/preview-banner';
 import { ContentArticle } from '@/components/modules/content-article';
 import { locales } from '@/i18n/locales';
-import { localizedPath } from '@/lib/localized-path';
+import { localizedPath } from '@/shared/localized-path';
 import { previewItem } from '@/lib/server/dashboard-contents';
 import { errorMetadata, pageMetadata } from '@/lib/server/metadata';
 import { requireModuleAccess } from '../../../module-access';
