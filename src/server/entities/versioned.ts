@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import type { ApiMessageKey } from '@/shared/api/messages';
 import type { Database } from '@/server/db/schema';
 import { ApiError } from '@/server/services/api-error';
+import { notFoundError, type EntityDeclaration } from './declaration';
 import type { Trx } from './operations';
 
 /** Tables with a `version` column (migrations 0005, 0011 and 0012). */
@@ -9,7 +9,7 @@ export type VersionedTable = 'users' | 'roles' | 'modules' | 'module_contents';
 
 /**
  * Optimistic concurrency: writes `values` only if the record is still at `version`, and raises
- * it. A record that moved on is a 409 (stale_version), one that is gone a 404 (`notFound`).
+ * it. A record that moved on is a 409 (stale_version), one that is gone the entity's 404.
  */
 export async function updateVersioned<T extends VersionedTable>(
   trx: Trx,
@@ -17,7 +17,7 @@ export async function updateVersioned<T extends VersionedTable>(
   id: number,
   version: number,
   values: Updateable<Database[T]>,
-  notFound: ApiMessageKey,
+  entity: Pick<EntityDeclaration, 'notFound'>,
 ): Promise<void> {
   // Kysely cannot narrow a generic table name; the tables share id, version and updated_at.
   const result = await trx.updateTable(table as 'users')
@@ -27,5 +27,5 @@ export async function updateVersioned<T extends VersionedTable>(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
   const exists = await trx.selectFrom(table as 'users').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? new ApiError(409, 'stale_version') : new ApiError(404, notFound);
+  throw exists ? new ApiError(409, 'stale_version') : notFoundError(entity);
 }

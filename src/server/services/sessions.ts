@@ -1,10 +1,11 @@
 import { isLocale, type Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
+import { notFoundError } from '@/server/entities/declaration';
+import { sessionsEntity } from '@/server/entities/sessions';
 import { userWrites } from '@/server/entities/user-writes';
 import type { AccountSession } from '@/shared/api/account';
 import type { AuthUser } from '@/shared/types';
 import type { ServiceDeps } from './deps';
-import { ApiError } from './api-error';
 import { displayLocation, type ClientDescription } from './device';
 import { sessionTopic, userTopic } from './session-topics';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
@@ -299,7 +300,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
     /** Ends one of the user's own sessions; another user's (or an unknown) id is a 404. */
     async closeOne(userId: number, sessionId: number): Promise<void> {
       const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new ApiError(404, 'session_not_found');
+      if (Number(result.numDeletedRows) !== 1) throw notFoundError(sessionsEntity);
       bus.publish('sessions', sessionTopic(sessionId));
     },
 

@@ -1,5 +1,7 @@
 import type { DbHandle } from '@/server/db/connect';
+import { orNotFound } from '@/server/entities/declaration';
 import { userTransaction, userWrites } from '@/server/entities/user-writes';
+import { usersEntity } from '@/server/entities/users';
 import type { OAuthProvider } from '@/server/oauth/providers';
 import { ApiError } from '../api-error';
 import type { AuthDeps } from './context';
@@ -76,9 +78,7 @@ export function createOAuthLinksService(deps: Pick<AuthDeps, 'handle' | 'bus'>) 
   /** The user's password hash; on PostgreSQL the row stays locked until the transaction ends, so two unlinks take turns. */
   async function lockedPasswordHash(trx: Executor, userId: number): Promise<string> {
     const query = trx.selectFrom('users').select('password_hash').where('id', '=', userId);
-    const user = await (handle.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    if (!user) throw new ApiError(404, 'user_not_found');
-    return user.password_hash;
+    return orNotFound(usersEntity, await (handle.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst()).password_hash;
   }
 
   return {
@@ -92,8 +92,7 @@ export function createOAuthLinksService(deps: Pick<AuthDeps, 'handle' | 'bus'>) 
           .orderBy('id')
           .execute(),
       ]);
-      if (!user) throw new ApiError(404, 'user_not_found');
-      return { has_password: user.password_hash !== '', links };
+      return { has_password: orNotFound(usersEntity, user).password_hash !== '', links };
     },
 
     /**

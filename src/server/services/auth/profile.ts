@@ -1,10 +1,12 @@
 import type { Locale } from '@/i18n/locales';
+import { orNotFound } from '@/server/entities/declaration';
 import { userTransaction, userWrites, type UserChanges } from '@/server/entities/user-writes';
+import { usersEntity } from '@/server/entities/users';
 import { reencodeAvatar } from '@/server/storage/avatar-image';
 import { detectImageType, type AvatarStore } from '@/server/storage/avatars';
 import type { ProfileUpdate } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
-import { ApiError, fieldError } from '../api-error';
+import { fieldError } from '../api-error';
 import { newToken } from '../tokens';
 import { avatarBeingReplaced } from './avatar-uploads';
 import type { AuthDeps } from './context';
@@ -101,9 +103,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
 
       if (update.avatar !== undefined) await avatars.remove(replacedAvatar);
       if (verifyMail || revertLink) mailer.deliverSoon();
-      const user = await loadAuthUser(handle, current.id);
-      if (!user) throw new ApiError(404, 'user_not_found');
-      return { user, emailChanged: email !== undefined };
+      return { user: orNotFound(usersEntity, await loadAuthUser(handle, current.id)), emailChanged: email !== undefined };
     },
   };
 }

@@ -104,7 +104,7 @@ export function createRolesAdmin({ handle, operations, sessions, settings }: Rol
       },
       write: async (trx, { name, permissions, version }) => {
         const before = await existing(trx, id);
-        await updateVersioned(trx, 'roles', id, version, { name, permissions: json.write(permissions) }, rolesEntity.notFound);
+        await updateVersioned(trx, 'roles', id, version, { name, permissions: json.write(permissions) }, rolesEntity);
         if (hasPermission(before.permissions, 'external.dashboard') && !hasPermission(permissions, 'external.dashboard')) {
           await assertDashboardStillReachable(trx, json);
         }
