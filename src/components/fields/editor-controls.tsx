@@ -2,7 +2,7 @@
 
 import type { FieldType } from '@/shared/fields';
 import { EditorCheckbox, EditorChoices, editorInput, EditorNumber, EditorSelect, EditorTextarea, EditorToggle } from './editor-basic';
-import { EditorGroup } from './editor-group';
+import { editorGroup } from './editor-group';
 import { EditorList } from './editor-list';
 import { EditorMultilangText, EditorMultilangTextarea } from './editor-multilang';
 import { EditorRelation } from './editor-relation';
@@ -35,5 +35,5 @@ export const editorControls: Record<FieldType, EditorControl> = {
   video: EditorUpload,
   relation: EditorRelation,
   list: EditorList,
-  group: EditorGroup,
+  group: editorGroup((type) => editorControls[type]),
 };

@@ -3,20 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
-import { editorControls } from './editor-controls';
+import type { FieldType } from '@/shared/fields';
 import { ownMessages, subFieldMessages, subtree } from './editor-errors';
 import { editorFrame } from './editor-frame';
-import type { EditorControlProps } from './editor-types';
+import type { EditorControl, EditorControlProps } from './editor-types';
 import { emptyRow, groupRows, moveItem, removeAt } from './editor-values';
 import { errorIdOf, FieldSetFrame } from './frame';
 import { ItemActions } from './item-actions';
 import { useItemKeys } from './use-item-keys';
 
 /**
- * A repeatable group: a card per row with each sub-field's own editor control, rows added,
- * reordered and removed. With the error tree each row and sub-field shows its own messages.
+ * A repeatable group: a card per row with each sub-field's own editor control (from `controlOf`,
+ * handed in by the map of controls that holds this one, so neither imports the other), rows
+ * added, reordered and removed. With the error tree each row and sub-field shows its own messages.
  */
-export function EditorGroup(props: EditorControlProps) {
+export const editorGroup = (controlOf: (type: FieldType) => EditorControl): EditorControl => function EditorGroup(props: EditorControlProps) {
   const t = useTranslations('fields.editor');
   const { field, value, onChange, errorTree, disabled } = props;
   const frame = { ...editorFrame(props), ...(errorTree ? { errors: ownMessages(errorTree) } : {}) };
@@ -50,7 +51,7 @@ export function EditorGroup(props: EditorControlProps) {
               <FieldError id={errorIdOf(rowId)} messages={ownMessages(rowTree)} />
               <div className="space-y-4">
                 {fields.map((sub) => {
-                  const Control = editorControls[sub.type];
+                  const Control = controlOf(sub.type);
                   return (
                     <Control
                       key={sub.key}
@@ -75,4 +76,4 @@ export function EditorGroup(props: EditorControlProps) {
       </Button>
     </FieldSetFrame>
   );
-}
+};
