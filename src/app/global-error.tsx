@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { LOCALE_COOKIE, resolveLocale } from '@/i18n/locales';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import { errorScreenKeys } from '@/lib/error-texts';
+import { cookieValue } from '@/shared/shell-hints';
 
 type ErrorTexts = Record<'title' | 'not_found' | 'an_error_occurred' | '404' | '500' | 'back_home', string>;
 
 function cookieLocale() {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
-  return resolveLocale(match?.[1]);
+  return resolveLocale(cookieValue(document.cookie, LOCALE_COOKIE));
 }
 
 /**

@@ -1,3 +1,7 @@
+/** The HttpOnly personal cookies: the session token, and the visitor whose cookie preferences are stored. */
+export const TOKEN_COOKIE = 'token';
+export const VISITOR_COOKIE = 'cookie_consent_id';
+
 /**
  * Readable companions of the HttpOnly personal cookies. Public pages are rendered (and
  * cached) the same for everyone; these tell the browser, before the page paints, which

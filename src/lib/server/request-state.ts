@@ -8,10 +8,8 @@ import type { Locale } from '@/i18n/locales';
 import type { AuthUser, PublicBundle } from '@/shared/types';
 import { isCrawler } from '@/lib/crawler';
 import { PATHNAME_HEADER, SEARCH_HEADER } from '@/shared/request-headers';
+import { TOKEN_COOKIE, VISITOR_COOKIE } from '@/shared/shell-hints';
 
-export const TOKEN_COOKIE = 'token';
-/** Set by POST /api/cookie-preferences (src/server/http/visitor-cookie.ts). */
-const VISITOR_COOKIE = 'cookie_consent_id';
 
 export type BundleResult = { ok: true; bundle: PublicBundle } | { ok: false; error: unknown };
 

@@ -10,7 +10,7 @@ import { languageFromHeader, statedLanguage } from './middleware/locale';
 import { logEntryFor } from './middleware/request-log';
 import { PRE_SERIALIZED_CONTENT_TYPE } from './respond';
 import { apiSecurityHeaders } from './security-headers';
-import { VISITOR_COOKIE } from './visitor-cookie';
+import { VISITOR_COOKIE } from '@/shared/shell-hints';
 
 export interface HotReadServices {
   settings: Pick<SettingsService, 'peekPublicBundle'>;

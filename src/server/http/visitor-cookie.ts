@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isVisitorId, newVisitorId } from '@/server/services/cookie-consents';
-import { CONSENT_HINT_COOKIE, hasCookie } from '@/shared/shell-hints';
+import { CONSENT_HINT_COOKIE, hasCookie, VISITOR_COOKIE } from '@/shared/shell-hints';
 import type { ApiEnv } from './types';
 
-/** Identifies a visitor's cookie-consent record; HttpOnly, so scripts can't read or forge it. */
-export const VISITOR_COOKIE = 'cookie_consent_id';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function readVisitorId(c: Context<ApiEnv>): string | null {

@@ -2,12 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import type { ResolvedSession, SessionsService } from '@/server/services/sessions';
 import { ApiError } from '@/server/services/api-error';
+import { TOKEN_COOKIE } from '@/shared/shell-hints';
 import type { AuthUser } from '@/shared/types';
 import { errorMessage } from '@/server/startup-error';
 import type { ApiEnv } from '../types';
 import { statedLanguage } from './locale';
-
-export const TOKEN_COOKIE = 'token';
 
 export type CredentialSource = 'bearer' | 'cookie';
 export interface Credentials {

@@ -11,6 +11,7 @@ import { WRITE_METHODS } from '../middleware/rate-limit';
 import { ERROR_DESCRIPTIONS, ERROR_RESPONSE_COMPONENT, PARAMETER_COMPONENTS } from '../openapi';
 import { DOCS_CONTENT_SECURITY_POLICY } from '../security-headers';
 import type { ApiEnv } from '../types';
+import { TOKEN_COOKIE } from '@/shared/shell-hints';
 
 const DOCUMENT_PATH = '/openapi.json';
 const ASSET_PATH = '/docs/assets/standalone.js';
@@ -87,7 +88,7 @@ export function registerApiDocs<S extends Schema>(app: OpenAPIHono<ApiEnv, S, '/
     scheme: 'bearer',
     description: 'The session token returned by sign-in',
   });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', { type: 'apiKey', in: 'cookie', name: 'token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', { type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE });
   for (const [name, parameter] of Object.entries(PARAMETER_COMPONENTS)) {
     app.openAPIRegistry.registerComponent('parameters', name, parameter);
   }

@@ -3,9 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { SESSION_POLICY } from '@/server/services/sessions';
 import type { OAuthAttempt } from '@/server/services/auth/oauth-sign-in';
-import { TOKEN_COOKIE } from '../../middleware/auth';
 import type { ApiEnv } from '../../types';
-import { SESSION_HINT_COOKIE } from '@/shared/shell-hints';
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@/shared/shell-hints';
 
 const SESSION_COOKIE_BASE = { path: '/', httpOnly: true, sameSite: 'Lax' } as const;
 
