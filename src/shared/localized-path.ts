@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { pathnames } from '@/i18n/routing';
 import type { InternalHref } from './nav-link';
 
@@ -7,6 +7,14 @@ function fillSegments(template: string, params: Record<string, string>): string 
     const value = params[name] ?? '';
     return catchAll ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
+}
+
+/** A site locale's code as a path's first segment (`/sv`, `/tr/hesap`); the default locale's paths have none. */
+export const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
+
+/** A localised path as it is served in `locale`: prefixed except for the default locale (next-intl's `as-needed`). */
+export function withLocalePrefix(locale: Locale, path: string): string {
+  return locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
 }
 
 /**
@@ -19,6 +27,6 @@ export function localizedPath(locale: Locale, href: InternalHref, query?: Record
   const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href;
   const entry = pathnames[pathname];
   const path = fillSegments(typeof entry === 'string' ? entry : entry[locale], params);
-  const prefixed = locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
+  const prefixed = withLocalePrefix(locale, path);
   return query ? `${prefixed}?${new URLSearchParams(query).toString()}` : prefixed;
 }

@@ -1,10 +1,9 @@
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { pathnames, type AppPathname } from '@/i18n/routing';
+import { LOCALE_PREFIX, withLocalePrefix } from '@/shared/localized-path';
 
 /** Where a verification link lands: the account home, which posts the token to /api/auth/verify. */
 const VERIFY_PAGE: AppPathname = '/auth';
-
-const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
 
 const publicForms = (entry: (typeof pathnames)[AppPathname]): string[] =>
   typeof entry === 'string' ? [entry] : Object.values(entry);
@@ -23,9 +22,7 @@ export function localizePath(path: string, locale: Locale): string {
   const internal = internalPathname(path);
   if (!internal) return path;
   const entry = pathnames[internal];
-  const localized = typeof entry === 'string' ? entry : entry[locale];
-  if (locale === defaultLocale) return localized;
-  return `/${locale}${localized === '/' ? '' : localized}`;
+  return withLocalePrefix(locale, typeof entry === 'string' ? entry : entry[locale]);
 }
 
 /**
