@@ -86,13 +86,8 @@ export function createLogPruner(
   }
 
   const job = periodicJob(prune, { intervalMs, failure: '[retention] pruning old log and audit rows failed:' });
-  return {
-    /** One run now, every table (a run already going is joined). */
-    pruneNow: job.runNow,
-    start: job.start,
-    /** Stops the timer; a run in progress ends after its current batch. */
-    close: job.close,
-  };
+  // pruneNow runs every table now (joining a run already going); after close, a run in progress ends after its current batch.
+  return { pruneNow: job.runNow, start: job.start, close: job.close };
 }
 
 export type LogPruner = ReturnType<typeof createLogPruner>;
