@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardContent } from '@/shared/api/contents';
 import type { ListResult } from '@/shared/api/list';
 import type { PublicBundle } from '@/shared/types';
-import { createTestContext, type CallOptions, type TestContext } from '../helpers/test-context';
+import type { CallOptions, TestContext } from '../helpers/test-context';
+import { openAsAdmin } from '../helpers/signed-in';
 
 let t: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  adminToken = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken } = await openAsAdmin()));
 afterAll(() => t.close());
 
 const contents = <T>(path: string, options: CallOptions = {}) => t.callJson<T>(`/api/dashboard/modules/landing/contents${path}`, { token: adminToken, ...options });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers/test-context';
+import type { TestContext } from '../helpers/test-context';
+import { openAsAdmin } from '../helpers/signed-in';
 
 let t: TestContext;
 let token: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  token = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken: token } = await openAsAdmin()));
 afterAll(() => t.close());
 
 const save = (headers: Record<string, string>, auth: 'cookie' | 'bearer' | 'none' = 'cookie') =>

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiResponse } from '@/shared/api/envelope';
 import { testEngine } from '../helpers/databases';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../helpers/test-context';
+import { TEST_PUBLIC_URL, type TestContext } from '../helpers/test-context';
+import { openAsAdmin } from '../helpers/signed-in';
 
 /**
  * A database that can't write — a read-only or full disk — answers 503 "temporarily
@@ -13,10 +14,7 @@ import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../helpers
 let t: TestContext;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  token = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken: token } = await openAsAdmin()));
 afterAll(() => t.close());
 
 async function refuseWrites(refuse: boolean): Promise<void> {

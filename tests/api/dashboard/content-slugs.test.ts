@@ -6,13 +6,11 @@ import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 let t: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  t = await createAuthTestContext();
-  adminToken = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken } = await openAsAdmin(createAuthTestContext)));
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);

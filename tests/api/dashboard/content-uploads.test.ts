@@ -14,15 +14,14 @@ import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { TestContext } from '../../helpers/test-context';
 import { staff } from './helpers';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 let t: TestContext;
 let adminToken: string;
 let adminId: number;
 let png: Uint8Array;
 beforeAll(async () => {
-  t = await createAuthTestContext();
-  adminId = await t.adminId();
-  adminToken = await t.tokenFor(adminId);
+  ({ t, adminId, adminToken } = await openAsAdmin(createAuthTestContext));
   // Noise, so it does not compress below the sizes these tests need (a few kB).
   png = new Uint8Array(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer());
 });

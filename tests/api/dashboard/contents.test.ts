@@ -10,15 +10,12 @@ import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
 import { auditRows, newRole, staff } from './helpers';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 let t: TestContext;
 let adminToken: string;
 let adminId: number;
-beforeAll(async () => {
-  t = await createAuthTestContext();
-  adminId = await t.adminId();
-  adminToken = await t.tokenFor(adminId);
-});
+beforeAll(async () => ({ t, adminId, adminToken } = await openAsAdmin(createAuthTestContext)));
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);

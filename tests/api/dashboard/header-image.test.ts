@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
-import { createTestContext, type TestContext } from '../../helpers/test-context';
+import type { TestContext } from '../../helpers/test-context';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 /** A content's header image follows the media fields' reference rule: a path on this site or an http(s) URL. */
 
 let t: TestContext;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken: admin } = await openAsAdmin()));
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -4,13 +4,11 @@ import type { DashboardUser } from '@/shared/api/users';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { TestContext } from '../../helpers/test-context';
 import { newRole } from './helpers';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 let t: TestContext;
 let token: string;
-beforeAll(async () => {
-  t = await createAuthTestContext();
-  token = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken: token } = await openAsAdmin(createAuthTestContext)));
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 10);

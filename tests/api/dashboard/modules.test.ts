@@ -11,13 +11,11 @@ import { createAuthTestContext } from '../../helpers/accounts';
 import type { CallOptions, TestContext } from '../../helpers/test-context';
 import { insertContent } from '../../helpers/modules';
 import { auditRows } from './helpers';
+import { openAsAdmin } from '../../helpers/signed-in';
 
 let t: TestContext;
 let adminToken: string;
-beforeAll(async () => {
-  t = await createAuthTestContext();
-  adminToken = await t.tokenFor(await t.adminId());
-});
+beforeAll(async () => ({ t, adminToken } = await openAsAdmin(createAuthTestContext)));
 afterAll(() => t.close());
 
 const api = <T = unknown>(path: string, options: CallOptions = {}) => t.callJson<T>(`/api/dashboard/modules${path}`, { token: adminToken, ...options });
