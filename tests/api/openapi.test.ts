@@ -35,6 +35,9 @@ describe('API documentation', () => {
         '/api/dashboard/modules/{key}/contents', '/api/dashboard/modules/{key}/contents/{id}', '/api/dashboard/modules/{key}/contents/bulk',
         '/api/dashboard/modules/{key}/contents/{id}/revisions', '/api/dashboard/modules/{key}/contents/{id}/revisions/{revisionId}',
         '/api/dashboard/modules/{key}/contents/{id}/revisions/{revisionId}/restore', '/api/dashboard/modules/{key}/uploads', '/api/uploads/{key}',
+        '/api/dashboard/modules/{key}/submissions', '/api/dashboard/modules/{key}/submissions/{id}', '/api/dashboard/modules/{key}/submissions/bulk',
+        '/api/dashboard/modules/{key}/submissions/bulk-delete', '/api/dashboard/modules/{key}/submissions/export.csv',
+        '/api/dashboard/modules/{key}/submissions/retention',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

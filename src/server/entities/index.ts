@@ -4,12 +4,13 @@ import { modulesEntity } from './modules';
 import { rolesEntity } from './roles';
 import { sessionsEntity } from './sessions';
 import { settingsEntity } from './settings';
+import { submissionsEntity } from './submissions';
 import { usersEntity } from './users';
 
 /**
  * Every entity the dashboard manages, by its one name. The app mounts the dashboard's routers
  * from this list (http/routes/dashboard/index.ts, keyed by these names), so an entity added here
- * without its router does not compile. A content module's contents are declared per module.
+ * without its router does not compile. A content module's contents and a form module's submissions are declared per module.
  */
 export const ENTITIES = {
   roles: rolesEntity,
@@ -18,6 +19,7 @@ export const ENTITIES = {
   settings: settingsEntity,
   logs: logsEntity,
   contents: contentsEntity,
+  submissions: submissionsEntity,
   modules: modulesEntity,
 } as const;
 

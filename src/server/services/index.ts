@@ -17,6 +17,7 @@ import { createTransportResolver } from '@/server/mail/transport';
 import { createAvatarStore } from '@/server/storage/avatars';
 import { createLocalFileStorage } from '@/server/storage/local-file-storage';
 import { createUploadPruner } from './dashboard/upload-pruner';
+import { createSubmissionRetention } from './submission-retention';
 import { createMailQuota } from './mail-quota';
 import { createMailer } from './mailer';
 import { createNotificationsService } from './notifications';
@@ -57,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
   const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, files, mailer });
   const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
   uploadPruner.start();
+  const submissionRetention = createSubmissionRetention({ handle: deps.handle, removal: dashboard.submissionRemoval });
+  submissionRetention.start();
   return {
     sessions,
     settings,
@@ -76,12 +79,13 @@ export function createServices(deps: ServiceDeps) {
     avatars,
     files,
     uploadPruner,
+    submissionRetention,
     auth,
     dashboard,
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

@@ -51,7 +51,7 @@ export const submissionFieldSchema: z.ZodType<SubmissionField> = z.lazy(() => z.
   type: z.enum(FIELD_TYPES),
   table: z.object({ visible: z.boolean(), sortable: z.boolean(), searchable: z.boolean() }),
   fields: z.array(submissionFieldSchema).optional(),
-}));
+})).meta({ id: 'SubmissionField' });
 
 /** The form the inbox belongs to, sent with each list page so a screen needs no modules.read. */
 export const submissionFormSchema = z.object({
@@ -92,8 +92,8 @@ export const submissionListSchema = listResultSchema(submissionSchema).extend({
   counts: submissionCountsSchema,
 });
 
-/** `GET …/submissions/export.csv`: the list's filter and sort, every matching row. */
-export const submissionExportQuerySchema = submissionListQuerySchema.omit({ page: true, per_page: true });
+/** `GET …/submissions/export.csv`: every row the list's filter matches, in the order they arrived (newest first by default). */
+export const submissionExportQuerySchema = z.object({ ...submissionFilterShape, order: z.enum(['asc', 'desc']).default('desc') });
 
 export const submissionParamsSchema = z.object({ key: z.string().max(64), id: idSchema });
 

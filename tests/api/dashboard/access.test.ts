@@ -3,7 +3,7 @@ import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
 import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
 import type { TestContext } from '../../helpers/test-context';
-import { member, newRole, roleOf, staff } from './helpers';
+import { member, newRole, roleOf, staff, storeSubmission } from './helpers';
 
 let t: TestContext;
 let ftp: TestFtpServer | undefined;
@@ -23,7 +23,7 @@ interface Request {
 interface Endpoint {
   /** The call's operationId in the OpenAPI document. */
   operation: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The permission key the call needs. */
   key: string;
   /** A fresh request (new fixtures for every call, so a success does not spoil the next one). */
@@ -64,6 +64,9 @@ const blogRevision = async () => {
   const revisions = await t.callJson<{ items: { id: number }[] }>(`/api/dashboard/modules/blog/contents/${id}/revisions`, { token: await adminToken() });
   return { id, revision: revisions.body.data!.items[0].id };
 };
+/** A fresh submission of the seeded contact form. */
+const contactSubmission = () => storeSubmission(t, { data: { fullname: 'Ada', email: 'ada@example.com', message: 'Hello' } });
+const SUBMISSIONS = '/api/dashboard/modules/contact/submissions';
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -176,12 +179,21 @@ const ENDPOINTS: Endpoint[] = [
       return { path: `/api/dashboard/modules/blog/contents/${id}/revisions/${revision}/restore`, json: { version: 1 } };
     },
   },
+  // A form module's inbox: the form's own keys (contact.read ...).
+  { operation: 'dashboardListSubmissions', method: 'GET', key: 'contact.read', success: 200, request: async () => ({ path: SUBMISSIONS }) },
+  { operation: 'dashboardGetSubmission', method: 'GET', key: 'contact.read', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}` }) },
+  { operation: 'dashboardUpdateSubmission', method: 'PATCH', key: 'contact.update', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}`, json: { status: 'solved' } }) },
+  { operation: 'dashboardBulkSubmissionStatus', method: 'POST', key: 'contact.update', success: 200, request: async () => ({ path: `${SUBMISSIONS}/bulk`, json: { ids: [await contactSubmission()], status: 'solved' } }) },
+  { operation: 'dashboardDeleteSubmission', method: 'DELETE', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}` }) },
+  { operation: 'dashboardBulkDeleteSubmissions', method: 'POST', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/bulk-delete`, json: { ids: [await contactSubmission()] } }) },
+  { operation: 'dashboardSetSubmissionRetention', method: 'PUT', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/retention`, json: { retention_days: 90 } }) },
 ];
 
 /** Dashboard calls whose 401/403/success rows live in another file, and why. */
 const COVERED_ELSEWHERE: Record<string, string> = {
   dashboardUploadFile: 'takes {key}.create or {key}.update: tests/api/dashboard/content-uploads.test.ts',
   sendDashboardTestMail: 'needs an SMTP peer: tests/api/dashboard-settings.test.ts',
+  dashboardExportSubmissions: 'answers CSV, not JSON: tests/api/dashboard/submissions-export.test.ts',
 };
 
 describe('the access matrix', () => {

@@ -1,5 +1,5 @@
 import type { PermissionTree } from '@/shared/permissions';
-import type { TestContext } from '../../helpers/test-context';
+import { createTestContext, type TestContext } from '../../helpers/test-context';
 
 /** A user whose role holds exactly `permissions`, with a full name the user schema accepts (a GET answer is a valid PUT). */
 export async function member(t: TestContext, permissions: PermissionTree = {}): Promise<number> {
@@ -28,3 +28,27 @@ export const roleOf = async (t: TestContext, userId: number) =>
 
 export const auditRows = (t: TestContext, entity: string, recordId: number) =>
   t.ctx.handle.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('record_id', '=', String(recordId)).orderBy('id').execute();
+
+export interface StoredSubmission {
+  data: Record<string, unknown>;
+  status?: 'pending' | 'solved';
+  spam_reason?: string | null;
+  created_at?: string;
+  module?: string;
+}
+
+/** A submission straight in the database (the public path has its own tests). */
+export async function storeSubmission(t: TestContext, { data, status = 'pending', spam_reason = null, created_at = new Date().toISOString(), module = 'contact' }: StoredSubmission) {
+  const { db, json } = t.ctx.handle;
+  const owner = await db.selectFrom('modules').select('id').where('key', '=', module).executeTakeFirstOrThrow();
+  const row = await db.insertInto('form_submissions').values({
+    module_id: owner.id, data: json.write(data), status, spam_reason, ip_address: null, user_id: null, created_at, updated_at: created_at,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh app and database for a test file, with the seeded admin's Bearer token. */
+export async function adminTestContext(): Promise<{ t: TestContext; admin: string }> {
+  const t = await createTestContext();
+  return { t, admin: await t.tokenFor(await t.adminId()) };
+}

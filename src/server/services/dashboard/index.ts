@@ -16,6 +16,8 @@ import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
 import { createSessionsAdmin } from './sessions';
 import { createSettingsAdmin } from './settings';
+import { createSubmissionRemoval } from './submission-removal';
+import { createSubmissionsAdmin } from './submissions';
 import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
@@ -24,6 +26,7 @@ export function createDashboardServices(deps: ServiceDeps & {
 }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
   const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config });
+  const submissionRemoval = createSubmissionRemoval({ json: deps.handle.json, uploads });
   const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
@@ -31,6 +34,8 @@ export function createDashboardServices(deps: ServiceDeps & {
     sessions: createSessionsAdmin(shared),
     modules: createModulesAdmin({ ...shared, bus: deps.bus, uploads }),
     contents,
+    submissions: createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval }),
+    submissionRemoval,
     uploads,
     revisions: createRevisionsAdmin({ handle: deps.handle, contents }),
     logs: createLogsAdmin(shared),

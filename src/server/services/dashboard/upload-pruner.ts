@@ -35,29 +35,31 @@ export function createUploadPruner(
   { handle, files, uploads }: { handle: DbHandle; files: FileStorage; uploads: Pick<UploadsAdmin, 'referenced' | 'removeFile'> },
   { intervalMs = UPLOAD_PRUNE_INTERVAL_MS, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
 ) {
-  const { db, json } = handle;
+  const { db } = handle;
 
-  /** Every upload key a content or revision refers to, read in batches of the rows that mention an upload at all. */
+  /**
+   * Adds to `keys` every upload key in `columns` of the rows of `table` that mention an upload
+   * at all, read in batches (a JSON column is searched as its text).
+   */
+  async function collectKeys(table: 'module_contents' | 'content_revisions' | 'form_submissions', columns: readonly string[], keys: Set<string>) {
+    const mentions = `%${UPLOAD_URL_PREFIX}%`;
+    const mentioning = sql.join(columns.map((column) => sql`cast(${sql.ref(column)} as text) like ${mentions}`), sql` or `);
+    for (let after = 0; !job.closed;) {
+      const rows: Record<string, unknown>[] = await db.selectFrom(table).select([sql.ref('id').as('id'), ...columns.map((column) => sql.ref(column).as(column))])
+        .where(sql.ref('id'), '>', after).where(sql<boolean>`(${mentioning})`)
+        .orderBy(sql.ref('id')).limit(SCAN_BATCH_ROWS).execute();
+      for (const row of rows) for (const column of columns) for (const key of uploadKeysIn(row[column] ?? '')) keys.add(key);
+      if (rows.length < SCAN_BATCH_ROWS) break;
+      after = Number(rows[rows.length - 1].id);
+    }
+  }
+
+  /** Every upload key a content, revision or form submission refers to. */
   async function referencedKeys(): Promise<Set<string>> {
     const keys = new Set<string>();
-    const mentions = `%${UPLOAD_URL_PREFIX}%`;
-    for (let after = 0; !job.closed;) {
-      const rows = await db.selectFrom('module_contents').select(['id', 'content', 'header_image'])
-        .where('id', '>', after)
-        .where((eb) => eb.or([eb(sql`cast(content as text)`, 'like', mentions), eb('header_image', 'like', mentions)]))
-        .orderBy('id').limit(SCAN_BATCH_ROWS).execute();
-      for (const row of rows) for (const key of [...uploadKeysIn(json.read(row.content)), ...uploadKeysIn(row.header_image ?? '')]) keys.add(key);
-      if (rows.length < SCAN_BATCH_ROWS) break;
-      after = rows[rows.length - 1].id;
-    }
-    for (let after = 0; !job.closed;) {
-      const rows = await db.selectFrom('content_revisions').select(['id', 'snapshot'])
-        .where('id', '>', after).where(sql`cast(snapshot as text)`, 'like', mentions)
-        .orderBy('id').limit(SCAN_BATCH_ROWS).execute();
-      for (const row of rows) for (const key of uploadKeysIn(json.read(row.snapshot))) keys.add(key);
-      if (rows.length < SCAN_BATCH_ROWS) break;
-      after = rows[rows.length - 1].id;
-    }
+    await collectKeys('module_contents', ['content', 'header_image'], keys);
+    await collectKeys('content_revisions', ['snapshot'], keys);
+    await collectKeys('form_submissions', ['data'], keys);
     return keys;
   }
 

@@ -61,7 +61,7 @@ export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle
     if (free !== null && free - bytes < limits.diskReserveBytes) throw new ApiError(503, 'upload_storage_full');
   }
 
-  /** Whether any content or kept revision still refers to the file (by its URL, in any field or rich text). */
+  /** Whether any content, kept revision or form submission still refers to the file (by its URL, in any field or rich text). */
   async function referenced(executor: Executor, key: string): Promise<boolean> {
     const pattern = `%${uploadUrl(key)}%`;
     const inContents = await executor.selectFrom('module_contents').select('id')
@@ -70,7 +70,10 @@ export function createUploadsAdmin({ handle, files, config }: { handle: DbHandle
     if (inContents) return true;
     const inRevisions = await executor.selectFrom('content_revisions').select('id')
       .where(sql`cast(snapshot as text)`, 'like', pattern).limit(1).executeTakeFirst();
-    return inRevisions !== undefined;
+    if (inRevisions) return true;
+    const inSubmissions = await executor.selectFrom('form_submissions').select('id')
+      .where(sql`cast(data as text)`, 'like', pattern).limit(1).executeTakeFirst();
+    return inSubmissions !== undefined;
   }
 
   const removeFile = (key: string) => files.remove(key).catch((error: unknown) => {

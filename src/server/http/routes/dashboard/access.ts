@@ -47,16 +47,16 @@ export function dashboardAccess(scope: AccessScope, ...actions: PermissionAction
 }
 
 /**
- * A content module's contents, revisions and uploads: the area is the module's own key, known
- * only from the path (`{key}.read`, design §4), and the module must exist (404, or 400 for a
- * form module) before its key is asked for.
+ * A content module's contents, revisions and uploads, or a form module's submissions: the area
+ * is the module's own key, known only from the path (`{key}.read`, design §4), and the module
+ * must exist (404, or 400 for one of the other type) before its key is asked for.
  */
-export function moduleScope(ctx: AppContext, describe: RequestScope['describe']): RequestScope {
+export function moduleScope(ctx: AppContext, describe: RequestScope['describe'], entity: 'contents' | 'submissions' = 'contents'): RequestScope {
   return {
-    name: 'contents',
+    name: entity,
     area: async (c) => {
       const key = c.req.param('key') ?? '';
-      await ctx.services.dashboard.contents.module(key);
+      await ctx.services.dashboard[entity].module(key);
       return key;
     },
     describe,

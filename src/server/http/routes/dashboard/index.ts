@@ -11,6 +11,7 @@ import { dashboardRevisionsRoutes } from './revisions';
 import { dashboardRolesRoutes } from './roles';
 import { dashboardSessionsRoutes } from './sessions';
 import { dashboardSettingsRoutes } from './settings';
+import { dashboardSubmissionsRoutes } from './submissions';
 import { dashboardUploadsRoutes } from './uploads';
 import { dashboardUsersRoutes } from './users';
 
@@ -32,6 +33,8 @@ const ENTITY_ROUTES: Record<EntityName, Routes | Readonly<Record<string, Routes>
     'modules/:key/contents': dashboardContentsRoutes,
     'modules/:key/uploads': dashboardUploadsRoutes,
   },
+  // A form module's inbox lives below its module.
+  submissions: { 'modules/:key/submissions': dashboardSubmissionsRoutes },
   // The module builder's icon picker reads with modules.read.
   modules: { modules: dashboardModulesRoutes, icons: dashboardIconsRoutes },
 };

@@ -1,0 +1,90 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DbHandle } from '@/server/db/connect';
+import type { Database } from '@/server/db/schema';
+import type { DashboardSubmission, SubmissionFilter } from '@/shared/api/submissions';
+import { defineEntity } from './declaration';
+import { escapeLike } from './list';
+import type { Trx } from './operations';
+
+/**
+ * A form module's submissions: one declaration per form, whose key is the permission area
+ * (`contact.read`, design §4). Audit rows name the entity `submissions`.
+ */
+export const submissionsEntity = (moduleKey: string) => defineEntity({
+  name: 'submissions',
+  area: moduleKey,
+  notFound: 'submission_not_found',
+  topic: 'submissions',
+  detail: (id) => `submission:${id}`,
+  list: {
+    sortable: {
+      created_at: 'form_submissions.created_at', updated_at: 'form_submissions.updated_at', solved_at: 'form_submissions.solved_at',
+      status: 'form_submissions.status', id: 'form_submissions.id',
+    },
+    // The submitted values are one JSON document: `whereFilter` searches it (listPage cannot lower() a jsonb).
+    searchable: [],
+    id: 'form_submissions.id',
+  },
+});
+
+type Executor = DbHandle['db'] | Trx;
+type SubmissionQuery<O> = SelectQueryBuilder<Database, 'form_submissions', O>;
+
+/**
+ * A search of the submitted values as their stored JSON text: the text is JSON-escaped as the
+ * values are (so a quote finds a quote), then LIKE-escaped; keys match too.
+ */
+export function searchPattern(search: string): string {
+  return `%${escapeLike(JSON.stringify(search.toLowerCase()).slice(1, -1))}%`;
+}
+
+/** Reads of one form's submissions for the dashboard, each row through the one mapper. */
+export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
+  const dataText = engine === 'postgres' ? sql<string>`lower(form_submissions.data::text)` : sql<string>`lower(form_submissions.data)`;
+
+  const select = (moduleId: number, executor: Executor = db) =>
+    executor.selectFrom('form_submissions').where('form_submissions.module_id', '=', moduleId).select((eb) => [
+      'form_submissions.id', 'form_submissions.status', 'form_submissions.data', 'form_submissions.created_at', 'form_submissions.updated_at',
+      'form_submissions.solved_at', 'form_submissions.solved_by', 'form_submissions.note', 'form_submissions.spam_reason',
+      'form_submissions.mail_state', 'form_submissions.mail_error',
+      eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'form_submissions.solved_by').as('solved_by_name'),
+    ]);
+  type SubmissionRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+
+  const toSubmission = (row: SubmissionRow): DashboardSubmission => ({
+    id: row.id,
+    status: row.status,
+    data: json.read<Record<string, unknown>>(row.data) ?? {},
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    solved_at: row.solved_at,
+    solved_by: row.solved_by !== null && row.solved_by_name ? { id: row.solved_by, username: row.solved_by_name } : null,
+    note: row.note,
+    spam_reason: row.spam_reason,
+    mail_state: row.mail_state,
+    mail_error: row.mail_error,
+  });
+
+  /** The rows of `query` the filter keeps: the inbox or the spam view, status, search and dates. */
+  function whereFilter<Q extends SubmissionQuery<any>>(query: Q, filter: SubmissionFilter): Q {
+    let filtered = query.where('form_submissions.spam_reason', filter.spam ? 'is not' : 'is', null);
+    if (filter.status) filtered = filtered.where('form_submissions.status', '=', filter.status);
+    if (filter.from) filtered = filtered.where('form_submissions.created_at', '>=', new Date(filter.from).toISOString());
+    if (filter.to) filtered = filtered.where('form_submissions.created_at', '<', new Date(filter.to).toISOString());
+    const search = filter.search?.trim();
+    if (search) filtered = filtered.where(sql<boolean>`${dataText} like ${searchPattern(search)} escape '\\'`);
+    return filtered as Q;
+  }
+
+  return {
+    select,
+    toSubmission,
+    whereFilter,
+    async find(moduleId: number, id: number, executor: Executor = db): Promise<DashboardSubmission | null> {
+      const row = await select(moduleId, executor).where('form_submissions.id', '=', id).executeTakeFirst();
+      return row ? toSubmission(row) : null;
+    },
+  };
+}
+
+export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

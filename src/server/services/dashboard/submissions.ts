@@ -1,0 +1,260 @@
+import { sql } from 'kysely';
+import type { Locale } from '@/i18n/locales';
+import { listPage } from '@/server/entities/list';
+import type { Operations, Trx } from '@/server/entities/operations';
+import { textAt } from '@/server/entities/modules';
+import { createSubmissionsRepository, submissionsEntity } from '@/server/entities/submissions';
+import { localizedText, type ModuleField } from '@/shared/fields';
+import {
+  SUBMISSION_SORT_COLUMNS, submissionBulkDeleteSchema, submissionBulkStatusSchema, submissionRetentionSchema, submissionUpdateSchema,
+  type DashboardSubmission, type SubmissionBulkDeleteInput, type SubmissionBulkStatusInput, type SubmissionCounts, type SubmissionExportQuery,
+  type SubmissionField, type SubmissionFilter, type SubmissionForm, type SubmissionList, type SubmissionListQuery, type SubmissionRetentionInput,
+  type SubmissionStatus, type SubmissionUpdateInput,
+} from '@/shared/api/submissions';
+import type { AuthUser } from '@/shared/types';
+import { ApiError, fieldError } from '../api-error';
+import type { ServiceDeps } from '../deps';
+import type { CataloguedModule, ModuleCatalogue } from '../modules';
+import type { SubmissionRemoval } from './submission-removal';
+import { submissionColumns, submissionsCsv } from './submissions-csv';
+
+/** Rows read per query by the export. */
+export const EXPORT_BATCH_ROWS = 500;
+
+const isSubmissionColumn = (sort: string): sort is (typeof SUBMISSION_SORT_COLUMNS)[number] =>
+  (SUBMISSION_SORT_COLUMNS as readonly string[]).includes(sort);
+
+const NO_TABLE = { visible: false, sortable: false, searchable: false };
+
+/** The form's fields with their labels in `locale`. */
+export function submissionFields(fields: readonly ModuleField[], locale: Locale): SubmissionField[] {
+  return fields.map((field) => ({
+    key: field.key,
+    label: localizedText(field.label, locale) || field.key,
+    type: field.type,
+    table: field.table ?? NO_TABLE,
+    ...(field.fields ? { fields: submissionFields(field.fields, locale) } : {}),
+  }));
+}
+
+/** Solving records when and by whom; marking pending again clears both. */
+const statusColumns = (status: SubmissionStatus, actor: AuthUser, now: string) =>
+  status === 'solved' ? { status, solved_at: now, solved_by: actor.id } : { status, solved_at: null, solved_by: null };
+
+interface SubmissionsAdminDeps {
+  handle: ServiceDeps['handle'];
+  operations: Operations;
+  modules: ModuleCatalogue;
+  removal: SubmissionRemoval;
+}
+
+/**
+ * A form module's inbox (`/api/dashboard/modules/{key}/submissions`): the form's own keys guard
+ * it; submissions are marked solved or pending, noted, restored from spam and deleted, every
+ * write through the operations helper with its audit row.
+ */
+export function createSubmissionsAdmin({ handle, operations, modules, removal }: SubmissionsAdminDeps) {
+  const submissions = createSubmissionsRepository(handle);
+  const { db } = handle;
+
+  /** The form module named by `key`: 404 when there is none, 400 when it is a content module. */
+  async function formModule(key: string): Promise<CataloguedModule> {
+    const found = await modules.byKey(key);
+    if (!found) throw new ApiError(404, 'module_not_found');
+    if (found.type !== 'form') throw new ApiError(400, 'wrong_module_type');
+    return found;
+  }
+
+  async function existing(executor: Trx | typeof db, moduleId: number, id: number): Promise<DashboardSubmission> {
+    const found = await submissions.find(moduleId, id, executor);
+    if (!found) throw new ApiError(404, 'submission_not_found');
+    return found;
+  }
+
+  async function retentionDays(moduleId: number): Promise<number | null> {
+    const row = await db.selectFrom('modules').select('submission_retention_days').where('id', '=', moduleId).executeTakeFirst();
+    return row?.submission_retention_days ?? null;
+  }
+
+  /** The form as the inbox shows it: name and field labels in `locale`, its retention. */
+  async function describeForm(owner: CataloguedModule, locale: Locale): Promise<SubmissionForm> {
+    return {
+      key: owner.key,
+      name: localizedText(owner.name, locale) || owner.key,
+      fields: submissionFields(owner.fields, locale),
+      retention_days: await retentionDays(owner.id),
+    };
+  }
+
+  /** The inbox's pending and solved, and the spam view's size. */
+  async function counts(moduleId: number): Promise<SubmissionCounts> {
+    const rows = await db.selectFrom('form_submissions')
+      .select((eb) => ['status', sql<number>`case when spam_reason is null then 0 else 1 end`.as('spam'), eb.fn.countAll<number | string>().as('n')])
+      .where('module_id', '=', moduleId).groupBy(['status', sql`case when spam_reason is null then 0 else 1 end`]).execute();
+    const result: SubmissionCounts = { pending: 0, solved: 0, spam: 0 };
+    for (const row of rows) {
+      if (Number(row.spam) === 1) result.spam += Number(row.n);
+      else result[row.status] += Number(row.n);
+    }
+    return result;
+  }
+
+  /** The sortable field `data.<key>` names (422 at `sort` otherwise). */
+  function sortedField(owner: CataloguedModule, sort: string): ModuleField {
+    const key = sort.slice('data.'.length);
+    const field = owner.fields.find((candidate) => candidate.key === key && candidate.table?.sortable);
+    if (!field) throw fieldError('sort', 'invalid_enum_value');
+    return field;
+  }
+
+  /** The ids of `target`, all or none (404 when one is not a submission of the form). */
+  async function targetedIds(trx: Trx, moduleId: number, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await trx.selectFrom('form_submissions').select('id').where('module_id', '=', moduleId).where('id', 'in', unique).execute();
+    if (found.length !== unique.length) throw new ApiError(404, 'submission_not_found');
+    return unique;
+  }
+
+  /** The rows a bulk call names: its ids, or every one its filter matches. */
+  function targeted(trx: Trx, moduleId: number, input: { ids?: number[]; filter?: SubmissionFilter }) {
+    const rows = trx.selectFrom('form_submissions').where('form_submissions.module_id', '=', moduleId);
+    return input.ids ? rows.where('form_submissions.id', 'in', input.ids) : submissions.whereFilter(rows, input.filter ?? { spam: false });
+  }
+
+  /**
+   * Every submission the filter matches, oldest or newest first, read EXPORT_BATCH_ROWS at a
+   * time by id (keyset), so an export of any size holds one batch.
+   */
+  async function* exportRows(moduleId: number, query: SubmissionExportQuery): AsyncGenerator<DashboardSubmission[]> {
+    let after: number | null = null;
+    for (;;) {
+      let batch = submissions.whereFilter(submissions.select(moduleId), query);
+      if (after !== null) batch = batch.where('form_submissions.id', query.order === 'asc' ? '>' : '<', after);
+      const rows = await batch.orderBy('form_submissions.id', query.order).limit(EXPORT_BATCH_ROWS).execute();
+      if (rows.length > 0) yield rows.map(submissions.toSubmission);
+      if (rows.length < EXPORT_BATCH_ROWS) return;
+      after = rows[rows.length - 1].id;
+    }
+  }
+
+  return {
+    /** The form module named by `key` (404 / 400 otherwise), for the routes' access check. */
+    module: formModule,
+
+    /** One page of the inbox (or the spam view), with the form's fields in `locale` and the counts. */
+    async list(key: string, query: SubmissionListQuery, locale: Locale): Promise<SubmissionList> {
+      const owner = await formModule(key);
+      const { list } = submissionsEntity(key);
+      const filtered = submissions.whereFilter(submissions.select(owner.id), query);
+      const params = { ...query, search: undefined };
+      const [page, form, counted] = await Promise.all([
+        isSubmissionColumn(query.sort)
+          ? listPage(filtered, list, { ...params, sort: query.sort }, submissions.toSubmission, handle)
+          : listPage(
+            // A field sort orders by the value's text, named by an alias of the select.
+            filtered.select(textAt(handle.engine, 'form_submissions.data', sortedField(owner, query.sort).key).as('field_sort')),
+            { ...list, sortable: { ...list.sortable, [query.sort]: 'field_sort' } }, params, submissions.toSubmission, handle,
+            { query: filtered, id: 'form_submissions.id' },
+          ),
+        describeForm(owner, locale),
+        counts(owner.id),
+      ]);
+      return { ...page, form, counts: counted };
+    },
+
+    form: describeForm,
+
+    async get(key: string, id: number): Promise<DashboardSubmission> {
+      return existing(db, (await formModule(key)).id, id);
+    },
+
+    /** Status, note, and `spam: false` (back to the inbox); the saved submission. */
+    async update(actor: AuthUser, key: string, id: number, input: SubmissionUpdateInput): Promise<DashboardSubmission> {
+      const owner = await formModule(key);
+      return operations.run(submissionsEntity(key), {
+        actor, permission: 'update', input, schema: submissionUpdateSchema, recordId: id,
+        changes: () => Object.keys(input),
+        write: async (trx, values) => {
+          const before = await existing(trx, owner.id, id);
+          const now = new Date().toISOString();
+          await trx.updateTable('form_submissions').set({
+            updated_at: now,
+            ...(values.status && values.status !== before.status ? statusColumns(values.status, actor, now) : {}),
+            ...(values.note !== undefined ? { note: values.note || null } : {}),
+            ...(values.spam === false ? { spam_reason: null } : {}),
+          }).where('id', '=', id).execute();
+          return existing(trx, owner.id, id);
+        },
+      });
+    },
+
+    /** Marks the named or matching submissions solved or pending, all or none; those already so stay as they were. */
+    async bulkStatus(actor: AuthUser, key: string, input: SubmissionBulkStatusInput): Promise<{ changed: number }> {
+      const owner = await formModule(key);
+      return operations.run(submissionsEntity(key), {
+        actor, permission: 'update', action: `mark_${input.status}`, input, schema: submissionBulkStatusSchema, recordId: null,
+        changes: () => (input.ids ?? []).map(String),
+        write: async (trx, values) => {
+          const ids = values.ids && await targetedIds(trx, owner.id, values.ids);
+          const now = new Date().toISOString();
+          const result = await trx.updateTable('form_submissions')
+            .set({ updated_at: now, ...statusColumns(values.status, actor, now) })
+            .where('id', 'in', targeted(trx, owner.id, { ...values, ids }).select('form_submissions.id'))
+            .where('status', '!=', values.status)
+            .executeTakeFirst();
+          return { changed: Number(result.numUpdatedRows) };
+        },
+      });
+    },
+
+    async remove(actor: AuthUser, key: string, id: number): Promise<void> {
+      const owner = await formModule(key);
+      await operations.run(submissionsEntity(key), {
+        actor, permission: 'delete', input: null, recordId: id,
+        write: async (trx, _input, afterCommit) => {
+          await existing(trx, owner.id, id);
+          await removal.removeAll(trx, (limit) => targeted(trx, owner.id, { ids: [id] }).select(['form_submissions.id', 'form_submissions.data']).limit(limit).execute(), afterCommit);
+        },
+      });
+    },
+
+    /** Deletes the named or matching submissions, all or none, and the uploads only they referred to. */
+    async bulkDelete(actor: AuthUser, key: string, input: SubmissionBulkDeleteInput): Promise<{ changed: number }> {
+      const owner = await formModule(key);
+      return operations.run(submissionsEntity(key), {
+        actor, permission: 'delete', action: 'delete_many', input, schema: submissionBulkDeleteSchema, recordId: null,
+        changes: () => (input.ids ?? []).map(String),
+        write: async (trx, values, afterCommit) => {
+          const ids = values.ids && await targetedIds(trx, owner.id, values.ids);
+          const changed = await removal.removeAll(trx, (limit) =>
+            targeted(trx, owner.id, { ...values, ids }).select(['form_submissions.id', 'form_submissions.data']).orderBy('form_submissions.id').limit(limit).execute(), afterCommit);
+          return { changed };
+        },
+      });
+    },
+
+    /** How many days the form keeps its submissions (null: until deleted); the retention job removes the older ones daily. */
+    async setRetention(actor: AuthUser, key: string, input: SubmissionRetentionInput): Promise<SubmissionRetentionInput> {
+      const owner = await formModule(key);
+      return operations.run(submissionsEntity(key), {
+        actor, permission: 'delete', action: 'retention', input, schema: submissionRetentionSchema, recordId: null,
+        changes: () => ['retention_days'],
+        write: async (trx, values) => {
+          await trx.updateTable('modules').set({ submission_retention_days: values.retention_days }).where('id', '=', owner.id).execute();
+          return { retention_days: values.retention_days };
+        },
+      });
+    },
+
+    /** The CSV of every submission the filter matches (submissions-csv.ts), headed in `locale`, and its file name. */
+    async exportCsv(key: string, query: SubmissionExportQuery, locale: Locale): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+      const owner = await formModule(key);
+      return {
+        fileName: `${owner.key}-submissions-${new Date().toISOString().slice(0, 10)}.csv`,
+        body: submissionsCsv(submissionColumns(owner.fields, locale), exportRows(owner.id, query)),
+      };
+    },
+  };
+}
+
+export type SubmissionsAdmin = ReturnType<typeof createSubmissionsAdmin>;
