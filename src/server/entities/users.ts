@@ -1,6 +1,7 @@
 import { isLocale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { userTopic } from '@/server/services/session-topics';
+import { userProfile } from '@/server/services/users-view';
 import type { DashboardUser } from '@/shared/api/users';
 import { defineEntity, orNotFound } from './declaration';
 import type { Trx } from './operations';
@@ -38,13 +39,7 @@ export function createUsersRepository({ db }: DbHandle) {
   type UserRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
 
   const toUser = (row: UserRow): DashboardUser => ({
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    fullname: row.fullname,
-    gender: row.gender,
-    birthday: row.birthday,
-    avatar: row.avatar,
+    ...userProfile(row),
     role_id: row.role_id,
     role_name: row.role_name,
     status: row.status,

@@ -1,5 +1,6 @@
 import type { JsonCodec } from '@/server/db/json';
 import type { UserRow } from '@/server/db/schema';
+import type { UserProfile } from '@/shared/api/users';
 import type { AuthUser } from '@/shared/types';
 import type { PermissionTree } from '@/shared/permissions';
 
@@ -9,16 +10,15 @@ export type UserWithRoleRow = Pick<
   'id' | 'username' | 'email' | 'fullname' | 'gender' | 'birthday' | 'avatar' | 'status' | 'email_verified_at' | 'created_at' | 'updated_at' | 'role_id'
 > & { role_name: string; role_permissions: unknown };
 
+/** The profile fields every view of a user starts with, from its row. */
+export function userProfile(row: Pick<UserRow, keyof UserProfile>): UserProfile {
+  return { id: row.id, username: row.username, email: row.email, fullname: row.fullname, gender: row.gender, birthday: row.birthday, avatar: row.avatar };
+}
+
 /** The one shape a user leaves the server in: no password hash, permissions resolved. */
 export function toAuthUser(row: UserWithRoleRow, json: JsonCodec): AuthUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    fullname: row.fullname,
-    gender: row.gender,
-    birthday: row.birthday,
-    avatar: row.avatar,
+    ...userProfile(row),
     status: row.status,
     role: { id: row.role_id, name: row.role_name },
     permissions: json.read<PermissionTree>(row.role_permissions) ?? {},

@@ -17,6 +17,8 @@ export const userProfileSchema = z.object({
   avatar: z.string().nullable().describe('URL of the uploaded avatar (/api/avatars/...)'),
 });
 
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
 /** A user as the dashboard shows it: every field of spec §3 but the password, which never leaves the server. */
 export const dashboardUserSchema = userProfileSchema.extend({
   role_id: z.number().int(),
