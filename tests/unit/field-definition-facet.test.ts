@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/i18n/messages/en.json';
 import { FIELD_TYPES, fieldTypes, isPlainObject, moduleFieldSchema, type DefinitionFacet, type FieldType } from '@/shared/fields';
 
 /** Every facet with the values it may take: a facet added to the type and not here fails to compile. */
@@ -53,5 +54,9 @@ describe.each(FIELD_TYPES)('the %s entry', (type) => {
 
   it('takes a negative bound only when its bounds are values', () => {
     expect(issues({ ...smallest(type), min: -1 })).toEqual(facet.bounds === 'value' ? [] : ['min: validation.too_small']);
+  });
+
+  it('has a name in the module builder (the other languages have every key of English: messages.test.ts)', () => {
+    expect(Object.keys(en.dashboard.module_builder.types)).toContain(type);
   });
 });

@@ -9,8 +9,12 @@ import { editor, email, list, text, textarea, url } from './text';
 import type { FieldRules, FieldType, FieldTypeEntry } from './types';
 
 /**
- * The one place a field type's rules live: add a type here and the compiler lists what else needs
- * it. Each entry keeps its literal type (`satisfies`), so types can be derived from what it says.
+ * The one place a field type's rules live. Adding a type: its name in FIELD_TYPES, its entry here
+ * (value schema, list and page behaviour, definition facet), its controls (`editorControls` and
+ * `fieldControls` in components/fields) and its name in the builder's messages
+ * (`dashboard.module_builder.types`). The compiler asks for the entry and the controls, the
+ * facet test (tests/unit/field-definition-facet.test.ts) for every facet and the name. Each entry
+ * keeps its literal type (`satisfies`), so types can be derived from what it says.
  */
 export const fieldTypes = {
   text,
