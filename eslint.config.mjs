@@ -19,6 +19,10 @@ const HTTP_LAYER = [
   },
   { regex: '^(\\.\\./)+http(/|$)', message: 'Services hold the rules and know nothing of HTTP: take plain values, throw ApiError.' },
 ];
+const CLIENT_LIB = {
+  regex: '^(@/lib(/|$)|(\\.\\./)+lib(/|$))',
+  message: 'src/lib serves the pages; what the server or shared code needs as well belongs in src/shared.',
+};
 const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default defineConfig([
@@ -46,7 +50,20 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrictImports(DATABASE_DRIVERS, SERVER_CODE) },
   },
   {
+    files: ['src/shared/**'],
+    rules: { 'no-restricted-imports': restrictImports(DATABASE_DRIVERS, SERVER_CODE, CLIENT_LIB) },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/db/**', 'src/server/entities/**', 'src/server/services/**'],
+    rules: { 'no-restricted-imports': restrictImports(DATABASE_DRIVERS, CLIENT_LIB) },
+  },
+  {
+    files: ['src/server/db/**', 'src/server/entities/**'],
+    rules: { 'no-restricted-imports': restrictImports(CLIENT_LIB) },
+  },
+  {
     files: ['src/server/services/**'],
-    rules: { 'no-restricted-imports': restrictImports(...HTTP_LAYER) },
+    rules: { 'no-restricted-imports': restrictImports(...HTTP_LAYER, CLIENT_LIB) },
   },
 ]);

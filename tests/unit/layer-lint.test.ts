@@ -22,6 +22,9 @@ describe('layer lint', () => {
     ['src/server/services/auth/probe.ts', "import { ok } from '../../http/respond';\nexport const probe = ok;\n"],
     ['src/server/services/probe.ts', "import { cookies } from 'next/headers';\nexport const probe = cookies;\n"],
     ['src/server/http/routes/probe.ts', "import pg from 'pg';\nexport const probe = pg;\n"],
+    ['src/server/services/probe.ts', "import { apiRequest } from '@/lib/api';\nexport const probe = apiRequest;\n"],
+    ['src/server/http/probe.ts', "import { apiRequest } from '../../lib/api';\nexport const probe = apiRequest;\n"],
+    ['src/shared/probe.ts', "import { apiRequest } from '@/lib/api';\nexport const probe = apiRequest;\n"],
   ])('%s may not import that', async (filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
   }, 60_000);
