@@ -21,7 +21,7 @@ describe('API documentation', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
       [
-        '/api/constants', '/api/cookie-preferences', '/api/forms/{moduleKey}', '/api/modules/tree', '/api/settings',
+        '/api/constants', '/api/cookie-preferences', '/api/forms/{moduleKey}', '/api/forms/{moduleKey}/ticket', '/api/modules/tree', '/api/settings',
         '/api/auth', '/api/auth/change-password', '/api/auth/forgot-password', '/api/auth/notifications', '/api/auth/oauth/{provider}',
         '/api/auth/reset-password', '/api/auth/sessions', '/api/auth/shell', '/api/auth/sign-in', '/api/auth/sign-out', '/api/auth/sign-up', '/api/auth/verify', '/api/auth/verify/resend',
         '/api/auth/linked-accounts', '/api/auth/linked-accounts/{id}', '/api/auth/revert-email',

@@ -22,6 +22,8 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** While set, every recipient is refused with `451` and this text (the server is up but will not take mail). */
+  refuseWith: string | null;
 }
 
 function decodeWords(value: string): string {
@@ -108,6 +110,7 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
   const logins: TestSmtpServer['logins'] = [];
   let server: SMTPServer | null = null;
   let port = 0;
+  let refuseWith: string | null = null;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -120,6 +123,10 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
           logins.push({ username: credentials.username ?? '', password: credentials.password ?? '' });
           if (refuseAuth) callback(Object.assign(new Error(refuseAuth(credentials.password ?? '')), { responseCode: 535 }));
           else callback(null, { user: credentials.username });
+        },
+        onRcptTo(_address, _session, callback) {
+          if (refuseWith) callback(Object.assign(new Error(refuseWith), { responseCode: 451 }));
+          else callback();
         },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
@@ -164,5 +171,21 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
         running.close(() => resolve());
       }),
     start: listen,
+    get refuseWith() {
+      return refuseWith;
+    },
+    set refuseWith(text) {
+      refuseWith = text;
+    },
   };
 }
+
+/** The mail settings that send through `smtp` (no TLS, no login). */
+export const smtpSettings = (smtp: Pick<TestSmtpServer, 'host' | 'port'>) => ({
+  mail_driver: 'smtp',
+  mail_from: 'Polyglot <no-reply@polyglot.test>',
+  smtp_host: smtp.host,
+  smtp_port: smtp.port,
+  smtp_username: '',
+  smtp_encryption: 'none',
+});

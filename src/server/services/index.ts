@@ -37,7 +37,6 @@ export function createServices(deps: ServiceDeps) {
   const files = createLocalFileStorage(deps.config.dataDir);
   const content = createContentService({ ...deps, modules, storage: files.name });
   const discovery = createDiscoveryService({ ...deps, modules });
-  const forms = createFormsService({ ...deps, modules });
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });
   logPruner.start();
@@ -52,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
   });
   outbox.start();
   const mailer = createMailer(outbox, settings, mailQuota);
+  const forms = createFormsService({ ...deps, modules, settings, mailer, outbox, storage: files.name });
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
@@ -85,7 +85,7 @@ export function createServices(deps: ServiceDeps) {
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), forms.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

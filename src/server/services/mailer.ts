@@ -24,9 +24,10 @@ export function createMailer(outbox: Outbox, settings: SettingsService, quota: M
     /**
      * The mail, or null when the address has had its share of mail for now (mail-quota.ts): then
      * nothing is sent and the caller makes no link for it, so the last one mailed keeps working.
+     * `counted: false` for mail to the site's own staff address, which no visitor chooses.
      */
-    async render(to: string, locale: Locale, mail: MailTemplate): Promise<QueuedMail | null> {
-      if (!(await quota.admit(to, mail.template))) {
+    async render(to: string, locale: Locale, mail: MailTemplate, { counted = true }: { counted?: boolean } = {}): Promise<QueuedMail | null> {
+      if (counted && !(await quota.admit(to, mail.template))) {
         console.warn(`[mail] not sending "${mail.template}" to ${to}: the address had its share of mail for now`);
         return null;
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@/shared/types';
 import { createAuthTestContext, newAccount, signIn, tokenLinkIn } from '../../helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../../helpers/smtp';
+import { smtpSettings, startSmtpServer, type TestSmtpServer } from '../../helpers/smtp';
 import type { TestContext } from '../../helpers/test-context';
 
 let t: TestContext;
@@ -10,14 +10,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createAuthTestContext();
-  await t.ctx.services.settings.update({
-    mail_driver: 'smtp',
-    mail_from: 'Polyglot <no-reply@polyglot.test>',
-    smtp_host: smtp.host,
-    smtp_port: smtp.port,
-    smtp_username: '',
-    smtp_encryption: 'none',
-  });
+  await t.ctx.services.settings.update(smtpSettings(smtp));
 });
 afterAll(async () => {
   await t.close();

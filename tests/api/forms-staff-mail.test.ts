@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_META_FIELDS } from '@/shared/api/forms';
+import { STAFF_MAIL_HOLD_MS } from '@/server/services/form-intake/staff-mail';
+import { asPerson, freshAddress, submissionState } from '../helpers/forms';
+import { smtpSettings, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { createTestContext, type TestContext } from '../helpers/test-context';
+
+/**
+ * "New form received": one mail per submission to the contact address, in the site's default
+ * language, through the outbox; the submission is stored before any mail is tried, and its mail
+ * state follows the outbox. A real SMTP server on loopback refuses, then accepts.
+ */
+let t: TestContext;
+let smtp: TestSmtpServer;
+const STAFF = 'staff@polyglot.test';
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestContext();
+  await t.ctx.services.settings.update({ ...smtpSettings(smtp), contact_email: STAFF, default_language: 'sv' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const ip = () => freshAddress('192.0.2');
+const staffMails = () => smtp.mails.filter((mail) => mail.to.includes(STAFF));
+/** What the job does once a submission's hold is over. */
+const releaseHeld = () => t.ctx.services.forms.releaseStaffMail(new Date(Date.now() + STAFF_MAIL_HOLD_MS + 1000));
+/** Every queued mail due now (retries included), then one delivery run. */
+async function deliverAllDue() {
+  await t.ctx.handle.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+  await t.ctx.services.outbox.processDue();
+}
+const outboxRows = (ids: number[]) => t.ctx.handle.db.selectFrom('mail_outbox').select(['idempotency_key', 'status'])
+  .where('idempotency_key', 'in', ids.map((id) => `form_submission:${id}`)).execute();
+
+async function submit(values: Record<string, unknown>, language = 'en') {
+  return t.callJson<{ id: number }>('/api/forms/contact', { json: await asPerson(t, values), ip: ip(), headers: { 'x-language': language } });
+}
+
+describe('the staff mail of a submission', () => {
+  it('is stored first, held, then mailed once in the default language with every field by its label', async () => {
+    const { res, body } = await submit({ fullname: 'Åsa Öberg', email: 'asa@example.com', message: 'Hej, ärende om priser.' }, 'tr');
+    expect(res.status).toBe(201);
+    expect(body.message).toBe('Form gönderildi');
+    const id = body.data!.id;
+    expect(await submissionState(t, id)).toMatchObject({ spam_reason: null, mail_state: 'queued', mail_error: null });
+    // Within the hold nothing is queued: a burst from the address could still hold it back.
+    await t.ctx.services.forms.releaseStaffMail();
+    expect(await outboxRows([id])).toEqual([]);
+
+    await releaseHeld();
+    await deliverAllDue();
+    const [mail] = await smtp.waitForMails(1);
+    expect(staffMails()).toHaveLength(1);
+    expect(mail.subject).toBe('Nytt formulär: Kontakt');
+    for (const line of ['Fullständigt namn: Åsa Öberg', 'E-post: asa@example.com', 'Ämne: —', 'Meddelande: Hej, ärende om priser.']) {
+      expect(mail.text).toContain(line);
+    }
+    expect(await submissionState(t, id)).toMatchObject({ mail_state: 'sent', mail_error: null });
+
+    // Released and delivered again: still one mail.
+    await releaseHeld();
+    await deliverAllDue();
+    expect(await outboxRows([id])).toEqual([{ idempotency_key: `form_submission:${id}`, status: 'sent' }]);
+    expect(staffMails()).toHaveLength(1);
+  });
+
+  it('keeps each mail while the server refuses, with its answer, and delivers each exactly once when it accepts', async () => {
+    const before = staffMails().length;
+    const ids: number[] = [];
+    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Edsger Dijkstra']) {
+      const { res, body } = await submit({ fullname: name, email: 'someone@example.com', message: `From ${name}` });
+      expect(res.status).toBe(201);
+      ids.push(body.data!.id);
+    }
+
+    smtp.refuseWith = 'Mailbox temporarily unavailable';
+    await releaseHeld();
+    await deliverAllDue();
+    for (const id of ids) {
+      const state = await submissionState(t, id);
+      expect(state.mail_state).toBe('queued');
+      expect(state.mail_error).toContain('Mailbox temporarily unavailable');
+    }
+
+    await smtp.stop();
+    await releaseHeld();
+    await deliverAllDue();
+    await deliverAllDue();
+    for (const id of ids) expect((await submissionState(t, id)).mail_state).toBe('queued');
+    expect(staffMails()).toHaveLength(before);
+
+    smtp.refuseWith = null;
+    await smtp.start();
+    await deliverAllDue();
+    await smtp.waitForMails(before + ids.length);
+    // Nothing more goes out however often the job and the worker run again.
+    await releaseHeld();
+    await deliverAllDue();
+    await deliverAllDue();
+    const delivered = staffMails().slice(before);
+    expect(delivered.map((mail) => mail.text.match(/Fullständigt namn: (.+)/)?.[1]?.trim()).sort()).toEqual(['Ada Lovelace', 'Edsger Dijkstra', 'Grace Hopper']);
+    for (const id of ids) expect(await submissionState(t, id)).toMatchObject({ mail_state: 'sent', mail_error: null });
+    expect((await outboxRows(ids)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('records the server\'s answer when the outbox gives up', async () => {
+    const { body } = await submit({ fullname: 'Given Up', email: 'gone@example.com', message: 'Never arrives' });
+    const id = body.data!.id;
+    smtp.refuseWith = 'Relay denied for good';
+    await releaseHeld();
+    try {
+      await t.ctx.handle.db.updateTable('mail_outbox').set({ attempts: 9 }).where('idempotency_key', '=', `form_submission:${id}`).execute();
+      await deliverAllDue();
+    } finally {
+      smtp.refuseWith = null;
+    }
+    const state = await submissionState(t, id);
+    expect(state.mail_state).toBe('failed');
+    expect(state.mail_error).toContain('Relay denied for good');
+  });
+
+  it('mails no submission held as spam', async () => {
+    const before = staffMails().length;
+    const { res, body } = await t.callJson<{ id: number }>('/api/forms/contact', {
+      json: { ...(await asPerson(t, { fullname: 'Bot', email: 'bot@example.com', message: 'Cheap pills' })), [FORM_META_FIELDS.honeypot]: 'http://spam.example' },
+      ip: ip(),
+    });
+    expect(res.status).toBe(201);
+    expect(await submissionState(t, body.data!.id)).toMatchObject({ spam_reason: 'honeypot', mail_state: null });
+    await releaseHeld();
+    await deliverAllDue();
+    expect(await outboxRows([body.data!.id])).toEqual([]);
+    expect(staffMails()).toHaveLength(before);
+  });
+
+  it('marks the mail failed when the settings name no contact address', async () => {
+    const { body } = await submit({ fullname: 'No Address', email: 'nobody@example.com', message: 'Where does this go?' });
+    await t.ctx.services.settings.update({ contact_email: '' });
+    try {
+      await releaseHeld();
+    } finally {
+      await t.ctx.services.settings.update({ contact_email: STAFF });
+    }
+    expect(await submissionState(t, body.data!.id)).toMatchObject({ mail_state: 'failed', mail_error: 'No contact e-mail address is set in the settings' });
+  });
+});
