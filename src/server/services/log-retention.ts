@@ -2,7 +2,6 @@ import type { AppConfig } from '@/server/config';
 import type { SettingKey } from '@/shared/api/settings';
 import type { ServiceDeps } from './deps';
 import { periodicJob } from './periodic-job';
-import type { SettingsService } from './settings';
 
 /** Rows deleted per statement: short enough never to hold the database for long. */
 export const PRUNE_BATCH_ROWS = 5_000;
@@ -51,7 +50,7 @@ const DAY_MS = 24 * 3600_000;
  * them, by each table's created_at index.
  */
 export function createLogPruner(
-  { handle, config, settings }: Pick<ServiceDeps, 'handle' | 'config'> & { settings: Pick<SettingsService, 'get'> },
+  { handle, config, settings }: Pick<ServiceDeps, 'handle' | 'config'> & { settings: { get(key: SettingKey): Promise<unknown> } },
   options: LogPrunerOptions = {},
 ) {
   const { intervalMs = 3600_000, pauseMs = 100, batchRows = PRUNE_BATCH_ROWS } = options;
