@@ -9,7 +9,10 @@ import type { PublicModuleField } from '@/shared/api/public-content';
 import { fieldMessages } from '@/lib/validation-lines';
 import { valuesSchema } from '@/shared/fields';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';
+import { FORM_META_FIELDS } from '@/shared/api/forms';
 import { fillableFields, initialValues, toInput, type FormValues } from './form-values';
+import { Honeypot } from './honeypot';
+import { useFormTicket } from './use-form-ticket';
 
 export interface ModuleFormProps {
   /** The form module's key: the form posts to /api/forms/{moduleKey}. */
@@ -32,6 +35,8 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(fields));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const { ticket, renew } = useFormTicket(moduleKey);
 
   const errorsOf = (tree: unknown) => Object.fromEntries(fields.map((field) => [field.key, fieldMessages(tree, field.key)]));
 
@@ -46,18 +51,20 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
     }
     setErrors({});
     setSending(true);
-    // The schema's output: trimmed, blanks left out, exactly what the server stores.
-    const result = await requestWithAlert('POST', `/api/forms/${encodeURIComponent(moduleKey)}`, parsed.data, { labels });
+    // The schema's output: trimmed, blanks left out, exactly what the server stores; beside it the ticket and the honeypot.
+    const payload = { ...parsed.data, [FORM_META_FIELDS.ticket]: ticket ?? undefined, [FORM_META_FIELDS.honeypot]: honeypot };
+    const result = await requestWithAlert('POST', `/api/forms/${encodeURIComponent(moduleKey)}`, payload, { labels });
     setSending(false);
     if (result.ok) {
       setValues(initialValues(fields));
+      renew();
     } else if (result.httpStatus === 422) {
       setErrors(errorsOf(result.data));
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5" aria-busy={sending}>
       {fields.map((field) => {
         const Control = fieldControls[field.type]!;
         return (
@@ -74,6 +81,7 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
           />
         );
       })}
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <p className="text-xs text-slate-500">{t('required_hint')}</p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? t('sending') : t('submit')}
