@@ -8,6 +8,7 @@ import { CONTENT_STATUSES, contentListSchema, type DashboardContent } from '@/sh
 import { fieldText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
 import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { FilterSelect } from '../data-table/filter-select';
+import { selectColumn } from '../data-table/select-column';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
 import { BulkActions } from './bulk-actions';
@@ -19,7 +20,6 @@ import { useRowSelection } from './row-selection';
 const FILTERS = ['status', 'per_page'] as const;
 const DEFAULT_SORT = { sort: 'updated_at', order: 'desc' } as const;
 const column = dataTableColumns<DashboardContent>();
-const BOX = 'size-4 accent-primary-600';
 
 export interface ContentsTableProps {
   moduleKey: string;
@@ -43,7 +43,6 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
   const { selected, toggle, clear } = useRowSelection(JSON.stringify(url.query));
   const selectable = canUpdate || canDelete;
   const pageIds = useMemo(() => list.result?.items.map((item) => item.id) ?? [], [list.result]);
-  const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   const tableFields = useMemo(() => fields.filter((field) => field.table?.visible), [fields]);
   const sortable = useMemo(() => ['title', 'status', 'updated_at', ...fields
@@ -51,29 +50,9 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
     .map((field) => `content.${field.key}`)], [fields]);
 
   const columns = useMemo(() => [
-    ...(selectable ? [column.display({
-      id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          className={BOX}
-          aria-label={t('select_page')}
-          checked={allTicked}
-          ref={(box) => {
-            if (box) box.indeterminate = !allTicked && pageIds.some((id) => selected.has(id));
-          }}
-          onChange={(event) => toggle(pageIds, event.target.checked)}
-        />
-      ),
-      cell: ({ row }) => (
-        <input
-          type="checkbox"
-          className={BOX}
-          aria-label={t('select_row', { title: localizedText(row.original.title, locale) })}
-          checked={selected.has(row.original.id)}
-          onChange={(event) => toggle([row.original.id], event.target.checked)}
-        />
-      ),
+    ...(selectable ? [selectColumn<DashboardContent>({ pageIds, selected, toggle }, {
+      page: t('select_page'),
+      row: (content) => t('select_row', { title: localizedText(content.title, locale) }),
     })] : []),
     column.accessor('title', {
       header: t('columns.title'),
@@ -104,7 +83,7 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
         </div>
       ),
     }),
-  ], [t, format, locale, contentsPath, tableFields, selectable, allTicked, pageIds, selected, toggle]);
+  ], [t, format, locale, contentsPath, tableFields, selectable, pageIds, selected, toggle]);
 
   return (
     <DataTable

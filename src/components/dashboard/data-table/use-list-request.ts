@@ -7,22 +7,23 @@ import { useApi } from '@/lib/use-api';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
-interface Loaded<Item> {
+interface Loaded<Result> {
   key: string;
-  result: ListResult<Item> | null;
+  result: Result | null;
   message: string;
 }
 
 /**
  * One page of a dashboard list from `path` with `query`; refetched whenever the query changes
  * or `reload()` is called. The answer is checked against the list's shared schema, so the rows
- * are exactly the inferred wire type. The previous page stays on screen while the next loads.
+ * (and whatever else the list answers, e.g. the inbox's counts) are exactly the inferred wire
+ * type. The previous page stays on screen while the next loads.
  */
-export function useListRequest<Item>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<ListResult<Item>>) {
+export function useListRequest<Result extends ListResult<unknown>>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<Result>) {
   const { request } = useApi();
   const [reloads, setReloads] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<Item> | null>(null);
-  const [last, setLast] = useState<ListResult<Item> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<Result> | null>(null);
+  const [last, setLast] = useState<Result | null>(null);
   const key = `${JSON.stringify(query)}#${reloads}`;
 
   useEffect(() => {
