@@ -7,7 +7,7 @@ import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleItem } from '@/shared/api/public-content';
 
 /**
- * The contents screens' first data, read on the server as their API calls read it; each page
+ * The contents and inbox screens' first data, read on the server as their API calls read it; each page
  * has checked the module's own key first. A missing module or item is null (the page's 404).
  */
 
@@ -19,11 +19,13 @@ const orNull = (error: unknown): null => {
   throw error;
 };
 
-/** The content module named by `key` with its stored fields (labels per locale, table flags); null for none or a form module. */
-export async function contentModuleForScreen(key: string): Promise<DashboardModule | null> {
+/** The module named by `key` with its stored fields (labels per locale, options, table flags) when it is of `type`; else null. */
+export async function moduleForScreen(key: string, type: DashboardModule['type']): Promise<DashboardModule | null> {
   const found = await dashboard().modules.get(key).catch(orNull);
-  return found?.type === 'content' ? found : null;
+  return found?.type === type ? found : null;
 }
+
+export const contentModuleForScreen = (key: string) => moduleForScreen(key, 'content');
 
 export async function contentForScreen(key: string, id: number): Promise<DashboardContentRecord | null> {
   return dashboard().contents.get(key, id).catch(orNull);

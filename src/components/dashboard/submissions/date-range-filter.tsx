@@ -1,0 +1,35 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { Input } from '@/components/ui/field';
+
+export interface DateRangeFilterProps {
+  /** `yyyy-mm-dd` days, empty for open ends; both ends included. */
+  from: string;
+  to: string;
+  onChange: (end: 'from' | 'to', day: string) => void;
+}
+
+/** "Received between" two days, each end optional. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const t = useTranslations('dashboard.inbox');
+  const id = useId();
+  const ends = [
+    { end: 'from', value: from, bounds: { max: to || undefined } },
+    { end: 'to', value: to, bounds: { min: from || undefined } },
+  ] as const;
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+      <legend className="sr-only">{t('dates')}</legend>
+      {ends.map(({ end, value, bounds }) => (
+        <div key={end} className="flex items-center gap-2">
+          <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(end)}</label>
+          <div className="w-40">
+            <Input id={`${id}-${end}`} type="date" value={value} {...bounds} onChange={(event) => onChange(end, event.target.value)} className="h-10 py-2" />
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

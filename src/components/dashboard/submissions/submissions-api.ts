@@ -1,0 +1,3 @@
+/** Where a form's submissions live in the API (`/api/dashboard/modules/{key}/submissions[/{tail}]`). */
+export const submissionsApiPath = (moduleKey: string, tail?: number | string) =>
+  `/api/dashboard/modules/${encodeURIComponent(moduleKey)}/submissions${tail === undefined ? '' : `/${tail}`}`;
