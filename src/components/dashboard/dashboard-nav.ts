@@ -18,6 +18,8 @@ export interface DashboardLink {
   /** The localised path, e.g. /tr/yonetim/kayitlar. */
   href: string;
   icon: string;
+  /** A form module's key: the link shows how many of its submissions are pending. */
+  inbox?: string;
 }
 
 export interface DashboardLinkGroup {
@@ -54,7 +56,9 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
   for (const item of modules) {
     if (!can(user, modulePermission(item.key, 'read'))) continue;
     const href = path({ pathname: '/dashboard/[moduleKey]', params: { moduleKey: item.key } });
-    links[item.type === 'form' ? 'forms' : 'content'].push({ id: `module-${item.key}`, label: item.name, icon: moduleIcon(item), href });
+    const link = { id: `module-${item.key}`, label: item.name, icon: moduleIcon(item), href };
+    if (item.type === 'form') links.forms.push({ ...link, inbox: item.key });
+    else links.content.push(link);
   }
   const groups = DASHBOARD_GROUPS.map((key) => ({ key, label: t(`groups.${key}`), links: links[key] })).filter((group) => group.links.length > 0);
 

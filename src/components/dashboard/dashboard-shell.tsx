@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import { localizedPath } from '@/shared/localized-path';
@@ -9,6 +10,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { DashboardHeader } from './dashboard-header';
 import type { DashboardNav } from './dashboard-nav';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { PendingCountsPoller } from './submissions/pending-counts-poller';
 import { ThemeScript } from './theme/theme-script';
 import { ThemeSync } from './theme/theme-sync';
 
@@ -22,12 +24,18 @@ export interface DashboardShellProps {
 /** Dashboard frame: the sidebar on wide screens (a drawer from the top bar on small ones), breadcrumbs above the screen. */
 export async function DashboardShell({ user, nav, siteName, children }: DashboardShellProps) {
   const [locale, t] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard')]);
-  const sidebar = <DashboardSidebar groups={nav.groups} label={t('navigation')} />;
+  // The forms' pending badges are client components: they get the one message they format.
+  const sidebar = (
+    <NextIntlClientProvider locale={locale} messages={{ dashboard: { inbox: { pending_badge: t.raw('inbox.pending_badge') } } }}>
+      <DashboardSidebar groups={nav.groups} label={t('navigation')} />
+    </NextIntlClientProvider>
+  );
 
   return (
     <>
       <ThemeScript />
       <ThemeSync />
+      <PendingCountsPoller formKeys={nav.groups.flatMap((group) => group.links.flatMap((link) => (link.inbox ? [link.inbox] : [])))} />
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
         <aside className="hidden bg-slate-950 lg:block dark:border-r dark:border-slate-800">
           <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">
