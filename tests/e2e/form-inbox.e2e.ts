@@ -6,7 +6,7 @@ import type { AppContext } from '@/server/context';
 import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -22,10 +22,24 @@ describe('the form inbox', () => {
   /** This run's message carries it, so searches see only this run's submission. */
   const run = `inbox${Date.now().toString(36)}`;
 
-  async function staff(viewport = { width: 1366, height: 900 }): Promise<Visitor> {
+  async function staff(viewport = { width: 1366, height: 900 }, token = adminToken): Promise<Visitor> {
     const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
     return visitor;
+  }
+
+  /** A signed-in account whose role holds only the dashboard and `contact.read`; its session token. */
+  async function readerToken(): Promise<string> {
+    const { db, json } = app.handle;
+    const role = await db.insertInto('roles')
+      .values({ name: `Inbox readers ${run}`, permissions: json.write({ external: { dashboard: true }, contact: { read: true } }), updated_at: new Date().toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    const account = uniqueAccount('reader');
+    await signUpViaApi(account);
+    const { id } = await db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ role_id: role.id }).where('id', '=', id).execute();
+    app.services.sessions.forgetUser(id);
+    return (await app.services.sessions.create(id)).token;
   }
 
   /** The contact form's pending submissions outside the spam view, as the sidebar counts them. */
@@ -104,6 +118,30 @@ describe('the form inbox', () => {
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(message);
+    await context.close();
+  });
+
+  it('shows a reader (contact.read alone) every submission without the controls, and names the keys they need', async () => {
+    const { page, context } = await staff(undefined, await readerToken());
+    await open(page, '/dashboard/contact');
+    const first = page.getByRole('table').locator('tbody tr button').first();
+    await first.waitFor();
+    expect(await page.getByRole('main').getByRole('checkbox').count()).toBe(0);
+    const notice = await page.locator('[data-view-only-notice]').innerText();
+    expect(notice).toContain('contact.update');
+    expect(notice).toContain('contact.delete');
+
+    const id = Number((await first.innerText()).replace('#', ''));
+    const statusOf = async () => (await app.handle.db.selectFrom('form_submissions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const before = await statusOf();
+    await first.click();
+    const panel = page.getByRole('dialog', { name: new RegExp(`Submission #${id}`) });
+    await panel.waitFor();
+    expect(await panel.getByRole('button', { name: /^(Mark solved|Mark pending|Delete|Save note)$/ }).count()).toBe(0);
+    expect(await panel.getByRole('textbox').count()).toBe(0);
+    await page.keyboard.press('s');
+    await page.waitForTimeout(500);
+    expect(await statusOf()).toBe(before);
     await context.close();
   });
 
