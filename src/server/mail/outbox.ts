@@ -47,6 +47,9 @@ export function retryDelayMs(attempts: number): number {
  */
 const DROPPED_BODY = { html: '', text: '' } as const;
 
+/** Mails read at a time. */
+const BATCH = 50;
+
 /** A mail claimed for sending longer ago than this is taken to be from a crashed process. */
 const STALE_CLAIM_MS = 5 * 60_000;
 
@@ -54,7 +57,8 @@ const STALE_CLAIM_MS = 5 * 60_000;
  * Every mail is written to `mail_outbox` first, inside the caller's flow, and delivered by
  * this worker: a request succeeds even while SMTP or the mail provider is down, and the mail
  * goes out once it is back. A row is claimed with a conditional update, so two workers never
- * send it twice.
+ * send it twice. Once the server takes a mail after refusing one, the mail waiting for a retry
+ * goes at once instead of after its delay.
  */
 export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log, keepLoggedBodies = false }: OutboxOptions) {
   const { db } = handle;
@@ -62,6 +66,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
+  let lastAttemptFailed = false;
   const listeners: MailOutcomeListener[] = [];
 
   /** Records an attempt on the row, and tells the listeners in the same transaction when the mail has a key. */
@@ -106,33 +111,53 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
     return true;
   }
 
-  async function processDueOnce(): Promise<number> {
+  /** Mail whose last attempt failed, due again now: the server took a mail after refusing one, so it is back. */
+  async function retryNow(): Promise<void> {
     const now = new Date().toISOString();
+    await db.updateTable('mail_outbox').set({ next_attempt_at: now })
+      .where('status', '=', 'pending').where('attempts', '>', 0).where('next_attempt_at', '>', now)
+      .execute();
+  }
+
+  async function processDueOnce(): Promise<number> {
+    let now = new Date().toISOString();
     await db.updateTable('mail_outbox')
       .set({ status: 'pending' })
       .where('status', '=', 'sending')
       .where('next_attempt_at', '<', new Date(Date.now() - STALE_CLAIM_MS).toISOString())
       .execute();
-    const due = await db.selectFrom('mail_outbox')
-      .select(['id', 'idempotency_key', 'recipient', 'subject', 'html', 'text', 'attempts'])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(50)
-      .execute();
     let sent = 0;
-    for (const row of due) {
-      if (closed) break;
-      const claim = await db.updateTable('mail_outbox')
-        .set({ status: 'sending', attempts: row.attempts + 1, next_attempt_at: new Date().toISOString() })
-        .where('id', '=', row.id)
+    // Batch after batch while there are due mails: a queue that built up while the server was away drains in one run.
+    for (;;) {
+      const due = await db.selectFrom('mail_outbox')
+        .select(['id', 'idempotency_key', 'recipient', 'subject', 'html', 'text', 'attempts'])
         .where('status', '=', 'pending')
-        .where('attempts', '=', row.attempts)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue;
-      if (await deliver(row.id, row.idempotency_key, { to: row.recipient, subject: row.subject, html: row.html, text: row.text }, row.attempts + 1)) sent++;
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      let more = due.length === BATCH;
+      for (const row of due) {
+        if (closed) return sent;
+        const claim = await db.updateTable('mail_outbox')
+          .set({ status: 'sending', attempts: row.attempts + 1, next_attempt_at: new Date().toISOString() })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', row.attempts)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) continue;
+        const failedBefore = lastAttemptFailed;
+        lastAttemptFailed = !(await deliver(row.id, row.idempotency_key, { to: row.recipient, subject: row.subject, html: row.html, text: row.text }, row.attempts + 1));
+        if (lastAttemptFailed) continue;
+        sent++;
+        if (failedBefore) {
+          await retryNow();
+          more = true;
+        }
+      }
+      if (!more || closed) return sent;
+      now = new Date().toISOString();
     }
-    return sent;
   }
 
   /** Sends what is due now; concurrent calls share one run (and ask for one more). */
