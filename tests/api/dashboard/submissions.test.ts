@@ -64,6 +64,18 @@ describe('the inbox list', () => {
     expect(await search('nothing like it')).toEqual([]);
   });
 
+  it('searches what the submissions hold now: changed and deleted values too, short searches included', async () => {
+    const kept = await storeSubmission(t, { data: person('Kept', { message: 'blue whale' }) });
+    const gone = await storeSubmission(t, { data: person('Gone', { message: 'blue heron' }) });
+    const search = async (text: string) => ids((await list(`?search=${encodeURIComponent(text)}`)).body);
+    expect(await search('blue')).toEqual([gone, kept]);
+    await t.ctx.handle.db.updateTable('form_submissions').set({ data: t.ctx.handle.json.write(person('Kept', { message: 'grey seal' })) }).where('id', '=', kept).execute();
+    await t.callJson(`${BASE}/${gone}`, { method: 'DELETE', token: admin });
+    expect(await search('blue')).toEqual([]);
+    expect(await search('grey seal')).toEqual([kept]);
+    expect(await search('ey')).toEqual([kept]);
+  });
+
   it('sorts by a sortable field, and refuses a field that is not sortable', async () => {
     const b = await storeSubmission(t, { data: person('Bea') });
     const a = await storeSubmission(t, { data: person('Al') });

@@ -19,6 +19,7 @@ import { mediaPathIndex } from './0018_media_path_index';
 import { emptyNumberSortKeys } from './0019_empty_number_sort_keys';
 import { formInbox } from './0020_form_inbox';
 import { formMail } from './0021_form_mail';
+import { formInboxSearch } from './0022_form_inbox_search';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0019_empty_number_sort_keys': emptyNumberSortKeys,
   '0020_form_inbox': formInbox,
   '0021_form_mail': formMail,
+  '0022_form_inbox_search': formInboxSearch,
 };

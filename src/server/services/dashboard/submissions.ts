@@ -86,14 +86,14 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     };
   }
 
-  /** The inbox's pending and solved, and the spam view's size. */
+  /** The inbox's pending and solved, and the spam view's size (grouped in the spam index's order, read from it alone). */
   async function counts(moduleId: number): Promise<SubmissionCounts> {
     const rows = await db.selectFrom('form_submissions')
-      .select((eb) => ['status', sql<number>`case when spam_reason is null then 0 else 1 end`.as('spam'), eb.fn.countAll<number | string>().as('n')])
-      .where('module_id', '=', moduleId).groupBy(['status', sql`case when spam_reason is null then 0 else 1 end`]).execute();
+      .select((eb) => ['spam_reason', 'status', eb.fn.countAll<number | string>().as('n')])
+      .where('module_id', '=', moduleId).groupBy(['spam_reason', 'status']).execute();
     const result: SubmissionCounts = { pending: 0, solved: 0, spam: 0 };
     for (const row of rows) {
-      if (Number(row.spam) === 1) result.spam += Number(row.n);
+      if (row.spam_reason !== null) result.spam += Number(row.n);
       else result[row.status] += Number(row.n);
     }
     return result;
@@ -123,17 +123,21 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
 
   /**
    * Every submission the filter matches, oldest or newest first, read EXPORT_BATCH_ROWS at a
-   * time by id (keyset), so an export of any size holds one batch.
+   * time by (created_at, id) (keyset, along the date and spam indexes), so an export of any
+   * size holds one batch.
    */
   async function* exportRows(moduleId: number, query: SubmissionExportQuery): AsyncGenerator<DashboardSubmission[]> {
-    let after: number | null = null;
+    let after: { created_at: string; id: number } | null = null;
     for (;;) {
       let batch = submissions.whereFilter(submissions.select(moduleId), query);
-      if (after !== null) batch = batch.where('form_submissions.id', query.order === 'asc' ? '>' : '<', after);
-      const rows = await batch.orderBy('form_submissions.id', query.order).limit(EXPORT_BATCH_ROWS).execute();
+      if (after) {
+        const position = sql`(${after.created_at}, ${after.id})`;
+        batch = batch.where(sql<boolean>`(form_submissions.created_at, form_submissions.id) ${sql.raw(query.order === 'asc' ? '>' : '<')} ${position}`);
+      }
+      const rows = await batch.orderBy('form_submissions.created_at', query.order).orderBy('form_submissions.id', query.order).limit(EXPORT_BATCH_ROWS).execute();
       if (rows.length > 0) yield rows.map(submissions.toSubmission);
       if (rows.length < EXPORT_BATCH_ROWS) return;
-      after = rows[rows.length - 1].id;
+      after = rows[rows.length - 1];
     }
   }
 
