@@ -98,7 +98,7 @@ export async function listPage<Column extends string, Row, Item>(
 }
 
 /** Whether an index search finds more than LIST_TOTAL_CAP rows (counted in the index alone). */
-async function isBroad(db: Kysely<any>, matches: ReturnType<typeof sql>): Promise<boolean> {
+export async function isBroad(db: Kysely<any>, matches: ReturnType<typeof sql>): Promise<boolean> {
   const { rows } = await sql<{ total: number }>`select count(*) as total from (select 1 from ${matches} as matches limit ${LIST_TOTAL_CAP + 1})`.execute(db);
   return Number(rows[0]?.total ?? 0) > LIST_TOTAL_CAP;
 }

@@ -3,7 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import type { Database } from '@/server/db/schema';
 import type { DashboardSubmission, SubmissionFilter } from '@/shared/api/submissions';
 import { defineEntity } from './declaration';
-import { escapeLike } from './list';
+import { escapeLike, isBroad } from './list';
 import type { Trx } from './operations';
 
 /**
@@ -68,26 +68,33 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
     mail_error: row.mail_error,
   });
 
-  /** The rows of `query` the filter keeps: the inbox or the spam view, status, search and dates. */
-  function whereFilter<Q extends SubmissionQuery<any>>(query: Q, filter: SubmissionFilter): Q {
-    let filtered = query.where('form_submissions.spam_reason', filter.spam ? 'is not' : 'is', null);
-    if (filter.status) filtered = filtered.where('form_submissions.status', '=', filter.status);
-    if (filter.from) filtered = filtered.where('form_submissions.created_at', '>=', new Date(filter.from).toISOString());
-    if (filter.to) filtered = filtered.where('form_submissions.created_at', '<', new Date(filter.to).toISOString());
+  /**
+   * The filter as a condition: the inbox or the spam view, status, dates and search. SQLite's
+   * trigram table (migration 0022) answers a search of three characters or more, unless it
+   * matches more than LIST_TOTAL_CAP rows: then scanning in page order finds a page (or an
+   * export batch) sooner than collecting every match first.
+   */
+  async function filterCondition(filter: SubmissionFilter): Promise<<Q extends SubmissionQuery<any>>(query: Q) => Q> {
     const search = filter.search?.trim();
-    if (!search) return filtered as Q;
-    // SQLite: the trigram table answers a search of three characters or more (migration 0022).
-    if (engine === 'sqlite' && [...search].length >= TRIGRAM) {
-      const phrase = `"${JSON.stringify(search).slice(1, -1).replaceAll('"', '""')}"`;
-      return filtered.where('form_submissions.id', 'in', sql<number>`(select rowid from form_submissions_search where form_submissions_search match ${phrase})`) as Q;
-    }
-    return filtered.where(sql<boolean>`${dataText} like ${searchPattern(search)} escape '\\'`) as Q;
+    const matches = search && engine === 'sqlite' && [...search].length >= TRIGRAM
+      ? sql<number>`(select rowid from form_submissions_search where form_submissions_search match ${`"${JSON.stringify(search).slice(1, -1).replaceAll('"', '""')}"`})`
+      : null;
+    const useIndex = matches !== null && !(await isBroad(db, matches));
+    return <Q extends SubmissionQuery<any>>(query: Q): Q => {
+      let filtered = query.where('form_submissions.spam_reason', filter.spam ? 'is not' : 'is', null);
+      if (filter.status) filtered = filtered.where('form_submissions.status', '=', filter.status);
+      if (filter.from) filtered = filtered.where('form_submissions.created_at', '>=', new Date(filter.from).toISOString());
+      if (filter.to) filtered = filtered.where('form_submissions.created_at', '<', new Date(filter.to).toISOString());
+      if (!search) return filtered as Q;
+      if (useIndex) return filtered.where('form_submissions.id', 'in', matches!) as Q;
+      return filtered.where(sql<boolean>`${dataText} like ${searchPattern(search)} escape '\\'`) as Q;
+    };
   }
 
   return {
     select,
     toSubmission,
-    whereFilter,
+    filterCondition,
     async find(moduleId: number, id: number, executor: Executor = db): Promise<DashboardSubmission | null> {
       const row = await select(moduleId, executor).where('form_submissions.id', '=', id).executeTakeFirst();
       return row ? toSubmission(row) : null;

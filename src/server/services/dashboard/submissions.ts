@@ -115,10 +115,16 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     return unique;
   }
 
-  /** The rows a bulk call names: its ids, or every one its filter matches. */
-  function targeted(trx: Trx, moduleId: number, input: { ids?: number[]; filter?: SubmissionFilter }) {
+  type Condition = Awaited<ReturnType<typeof submissions.filterCondition>>;
+
+  /** What a bulk call names, before its transaction: its ids, or the condition of its filter (the whole inbox by default). */
+  const bulkTarget = async (input: { ids?: number[]; filter?: SubmissionFilter }): Promise<Condition | null> =>
+    input.ids ? null : submissions.filterCondition(input.filter ?? { spam: false });
+
+  /** The form's rows with `ids`, or those `condition` keeps. */
+  function targeted(trx: Trx, moduleId: number, ids: readonly number[] | undefined, condition: Condition | null) {
     const rows = trx.selectFrom('form_submissions').where('form_submissions.module_id', '=', moduleId);
-    return input.ids ? rows.where('form_submissions.id', 'in', input.ids) : submissions.whereFilter(rows, input.filter ?? { spam: false });
+    return ids ? rows.where('form_submissions.id', 'in', ids) : condition!(rows);
   }
 
   /**
@@ -127,9 +133,10 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
    * size holds one batch.
    */
   async function* exportRows(moduleId: number, query: SubmissionExportQuery): AsyncGenerator<DashboardSubmission[]> {
+    const condition = await submissions.filterCondition(query);
     let after: { created_at: string; id: number } | null = null;
     for (;;) {
-      let batch = submissions.whereFilter(submissions.select(moduleId), query);
+      let batch = condition(submissions.select(moduleId));
       if (after) {
         const position = sql`(${after.created_at}, ${after.id})`;
         batch = batch.where(sql<boolean>`(form_submissions.created_at, form_submissions.id) ${sql.raw(query.order === 'asc' ? '>' : '<')} ${position}`);
@@ -149,7 +156,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     async list(key: string, query: SubmissionListQuery, locale: Locale): Promise<SubmissionList> {
       const owner = await formModule(key);
       const { list } = submissionsEntity(key);
-      const filtered = submissions.whereFilter(submissions.select(owner.id), query);
+      const filtered = (await submissions.filterCondition(query))(submissions.select(owner.id));
       const params = { ...query, search: undefined };
       const [page, form, counted] = await Promise.all([
         isSubmissionColumn(query.sort)
@@ -195,6 +202,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     /** Marks the named or matching submissions solved or pending, all or none; those already so stay as they were. */
     async bulkStatus(actor: AuthUser, key: string, input: SubmissionBulkStatusInput): Promise<{ changed: number }> {
       const owner = await formModule(key);
+      const condition = await bulkTarget(input);
       return operations.run(submissionsEntity(key), {
         actor, permission: 'update', action: `mark_${input.status}`, input, schema: submissionBulkStatusSchema, recordId: null,
         changes: () => (input.ids ?? []).map(String),
@@ -203,7 +211,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
           const now = new Date().toISOString();
           const result = await trx.updateTable('form_submissions')
             .set({ updated_at: now, ...statusColumns(values.status, actor, now) })
-            .where('id', 'in', targeted(trx, owner.id, { ...values, ids }).select('form_submissions.id'))
+            .where('id', 'in', targeted(trx, owner.id, ids, condition).select('form_submissions.id'))
             .where('status', '!=', values.status)
             .executeTakeFirst();
           return { changed: Number(result.numUpdatedRows) };
@@ -217,7 +225,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
         actor, permission: 'delete', input: null, recordId: id,
         write: async (trx, _input, afterCommit) => {
           await existing(trx, owner.id, id);
-          await removal.removeAll(trx, (limit) => targeted(trx, owner.id, { ids: [id] }).select(['form_submissions.id', 'form_submissions.data']).limit(limit).execute(), afterCommit);
+          await removal.removeAll(trx, (limit) => targeted(trx, owner.id, [id], null).select(['form_submissions.id', 'form_submissions.data']).limit(limit).execute(), afterCommit);
         },
       });
     },
@@ -225,13 +233,14 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     /** Deletes the named or matching submissions, all or none, and the uploads only they referred to. */
     async bulkDelete(actor: AuthUser, key: string, input: SubmissionBulkDeleteInput): Promise<{ changed: number }> {
       const owner = await formModule(key);
+      const condition = await bulkTarget(input);
       return operations.run(submissionsEntity(key), {
         actor, permission: 'delete', action: 'delete_many', input, schema: submissionBulkDeleteSchema, recordId: null,
         changes: () => (input.ids ?? []).map(String),
         write: async (trx, values, afterCommit) => {
           const ids = values.ids && await targetedIds(trx, owner.id, values.ids);
           const changed = await removal.removeAll(trx, (limit) =>
-            targeted(trx, owner.id, { ...values, ids }).select(['form_submissions.id', 'form_submissions.data']).orderBy('form_submissions.id').limit(limit).execute(), afterCommit);
+            targeted(trx, owner.id, ids, condition).select(['form_submissions.id', 'form_submissions.data']).orderBy('form_submissions.id').limit(limit).execute(), afterCommit);
           return { changed };
         },
       });
