@@ -24,6 +24,21 @@ export type TemplateParts =
 /** Pieces this large are written by reference; smaller neighbours are copied into one chunk. */
 const BY_REFERENCE = 4096;
 
+/**
+ * The pieces copied into one memory block of exactly their size, as views into it. A kept buffer
+ * keeps its whole block: zlib's output is a slice of its 16 KB (Node 20) or 64 KB (Node 24) output
+ * chunk, and Buffer.concat below half of Buffer.poolSize (64 KB on Node 24) takes a slice of a shared
+ * pool slab. Kept as they come, a 10 KB page held 64 KB or more, and the cache's byte bound meant little.
+ */
+function ownPieces(pieces: readonly Buffer[]): Buffer[] {
+  const block = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  return pieces.map((piece) => {
+    piece.copy(block, at);
+    return block.subarray(at, (at += piece.length));
+  });
+}
+
 /** Cuts `body` at every occurrence of `marker`. */
 function split(body: Buffer, marker: Buffer): Buffer[] {
   const pieces: Buffer[] = [];
@@ -62,11 +77,11 @@ function join(pieces: readonly Buffer[], between: Buffer, head?: Buffer, tail?: 
 }
 
 export function plainTemplate(body: Buffer, nonce: string): NonceTemplate {
-  return templateFromParts({ kind: 'plain', nonceLength: nonce.length, pieces: split(body, Buffer.from(nonce, 'latin1')) });
+  return templateFromParts({ kind: 'plain', nonceLength: nonce.length, pieces: ownPieces(split(body, Buffer.from(nonce, 'latin1'))) });
 }
 
 /** A body without a nonce: replayed as it is. */
-export const fixedTemplate = (body: Buffer): NonceTemplate => templateFromParts({ kind: 'plain', nonceLength: 0, pieces: [body] });
+export const fixedTemplate = (body: Buffer): NonceTemplate => templateFromParts({ kind: 'plain', nonceLength: 0, pieces: ownPieces([body]) });
 
 export function templateFromParts(parts: TemplateParts): NonceTemplate {
   if (parts.kind === 'plain') return { parts, render: (fresh) => join(parts.pieces, Buffer.from(fresh, 'latin1')) };
@@ -132,17 +147,6 @@ function shiftFor(bytes: number): number {
 /** The CRC of A followed by B, from CRC(A), CRC(B) and the shift for B's length. */
 const combine = (crcA: number, crcB: number, shiftB: number) => (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 
-/**
- * The pieces copied into one buffer of their total size. zlib's output is a slice of its 16 KB
- * (Node 20) or 64 KB (Node 24) output chunk, which a kept slice keeps whole: a page of 20 small
- * pieces held some 300 KB for 15 KB of bytes, and the cache's byte bound meant nothing.
- */
-function packed(pieces: readonly Buffer[]): Buffer[] {
-  const all = Buffer.concat(pieces);
-  let at = 0;
-  return pieces.map((piece) => all.subarray(at, (at += piece.length)));
-}
-
 /** `body` is the uncompressed page. */
 export function gzipTemplate(body: Buffer, nonce: string): NonceTemplate {
   const pieces = split(body, Buffer.from(nonce, 'latin1'));
@@ -168,5 +172,5 @@ export function gzipTemplate(body: Buffer, nonce: string): NonceTemplate {
   };
   const constantPart = fold(0);
   const nonceFactor = (fold(0x80000000) ^ constantPart) >>> 0;
-  return templateFromParts({ kind: 'gzip', nonceLength: nonce.length, pieces: packed(compressed), constantPart, nonceFactor, size: body.length });
+  return templateFromParts({ kind: 'gzip', nonceLength: nonce.length, pieces: ownPieces(compressed), constantPart, nonceFactor, size: body.length });
 }
