@@ -11,7 +11,8 @@ import type { InvalidationTopic } from '@/server/services/invalidation';
  *  2. Permissions: the area and its actions in shared/permissions.ts.
  *  3. Wire shapes: zod schemas of the row, create, update and list query in shared/api/<name>.ts.
  *  4. Declaration and repository: server/entities/<name>.ts, `defineEntity` below (name, area,
- *     not-found message, topic, list columns) and one select with one row mapper.
+ *     not-found message, topic, list columns) and one select with one row mapper; a missing
+ *     record is `orNotFound(entity, row)`, the declared 404.
  *  5. Service: server/services/dashboard/<name>.ts, reads through listPage(), every write through
  *     `operations.run(entity, …)`; created in server/services/dashboard/index.ts.
  *  6. Routes: server/http/routes/dashboard/<name>.ts, thin, each guarded with
