@@ -6,8 +6,7 @@ import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
-import type { LanguageSwitcherProps } from './language-switcher';
-import { LanguageTriggerContent, TRIGGER_CLASSES } from './language-trigger';
+import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } from './language-trigger';
 
 type LinkHref = ComponentProps<typeof Link>['href'];
 

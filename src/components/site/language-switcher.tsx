@@ -1,16 +1,11 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { LanguageTriggerContent, TRIGGER_CLASSES } from './language-trigger';
+import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } from './language-trigger';
 
 const LanguageMenu = lazy(() => import('./language-menu'));
 
-export interface LanguageSwitcherProps {
-  label: string;
-  icon: ReactNode;
-  checkIcon: ReactNode;
-}
 
 /**
  * Switches language on the same page, e.g. /about ↔ /sv/about ↔ /tr/hakkimizda. The Radix

@@ -3,6 +3,13 @@ import type { ReactNode } from 'react';
 export const TRIGGER_CLASSES =
   'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800';
 
+/** What the page gives the language switcher (and its menu, loaded on first intent). */
+export interface LanguageSwitcherProps {
+  label: string;
+  icon: ReactNode;
+  checkIcon: ReactNode;
+}
+
 /** What the language button shows: an icon and the current locale's code. */
 export function LanguageTriggerContent({ icon, locale }: { icon: ReactNode; locale: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Locale } from '@/i18n/locales';
-import type { RequestAuth } from './middleware/auth';
+import type { RequestAuth } from './request-auth';
 
 export interface ApiVariables {
   /** The request's X-Language, resolved to a site locale (default en). */

@@ -5,7 +5,7 @@ import { ApiError } from '@/server/services/api-error';
 import { loadAuthUser } from '@/server/services/auth/users';
 import { createContentsAdmin } from '@/server/services/dashboard/contents';
 import { contentCreateSchema } from '@/shared/api/contents';
-import { createContentHistory } from '@/server/services/dashboard/revisions';
+import { createContentHistory } from '@/server/services/dashboard/content-history';
 import type { AuthUser } from '@/shared/types';
 import type { ModuleField } from '@/shared/fields';
 import { createTestContext, type TestContext } from '../../helpers/test-context';

@@ -1,3 +1,5 @@
+import type { OverviewDay } from '@/shared/api';
+
 /** Texts of the overview charts, translated on the server and handed to the client. */
 export interface ChartLabels {
   requestsChart: string;
@@ -7,4 +9,11 @@ export interface ChartLabels {
   clientErrors: string;
   serverErrors: string;
   signUps: string;
+}
+
+/** What the overview's charts are given (the placeholder and the Recharts panels alike). */
+export interface OverviewChartsProps {
+  days: OverviewDay[];
+  labels: ChartLabels;
+  locale: string;
 }

@@ -1,14 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { OverviewDay } from '@/shared/api';
-import type { ChartLabels } from './chart-labels';
+import type { OverviewChartsProps } from './chart-labels';
 
-export interface OverviewChartsProps {
-  days: OverviewDay[];
-  labels: ChartLabels;
-  locale: string;
-}
 
 function ChartsPlaceholder() {
   return <div className="grid min-h-72 gap-5 lg:grid-cols-3" aria-hidden="true">{[0, 1, 2].map((key) => <div key={key} className="h-72 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />)}</div>;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { OverviewChartsProps } from './overview-charts';
+import type { OverviewChartsProps } from './chart-labels';
 
 const AXIS = { fontSize: 11, fill: 'currentColor' };
 const GRID = 'color-mix(in srgb, currentColor 15%, transparent)';

@@ -1,24 +1,11 @@
 import type { Context } from 'hono';
-import { isLocale, resolveLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
+import { languageFromHeader } from '../language-header';
 import type { ApiEnv } from '../types';
 
 /** X-Language resolved to a site locale (en, sv, tr; anything else en). */
 export function languageOf(c: Context<ApiEnv>): Locale {
   return languageFromHeader(c.req.header('x-language'));
-}
-
-/** The X-Language rule for a header value read any way. */
-export function languageFromHeader(value: string | undefined): Locale {
-  return resolveLocale(value?.trim().toLowerCase());
-}
-
-/**
- * The site locale X-Language names, or undefined when it names none: what a user's language is
- * recorded from (a client that states no language, e.g. a script, changes nothing).
- */
-export function statedLanguage(value: string | undefined): Locale | undefined {
-  const code = value?.trim().toLowerCase();
-  return isLocale(code) ? code : undefined;
 }
 
 /** The request's locale, also for answers produced before the request context was set. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SessionsService } from '@/server/services/sessions';
 import type { ApiEnv } from '../types';
-import { RequestAuth } from './auth';
+import { RequestAuth } from '../request-auth';
 import { assertBodyType, bodyGuards } from './body-guards';
 import { languageOf } from './locale';
 import { sameOriginCheck } from './same-origin';

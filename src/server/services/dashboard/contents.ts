@@ -21,7 +21,7 @@ import { ApiError, ConflictError, fieldError } from '../api-error';
 import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
 import type { ModuleCatalogue } from '../modules';
-import type { ContentHistory } from './revisions';
+import type { ContentHistory } from './content-history';
 
 const isContentColumn = (sort: string): sort is (typeof CONTENT_SORT_COLUMNS)[number] => (CONTENT_SORT_COLUMNS as readonly string[]).includes(sort);
 

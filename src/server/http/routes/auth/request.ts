@@ -4,7 +4,8 @@ import { ApiError } from '@/server/services/api-error';
 import { describeClient } from '@/server/services/device';
 import type { ResolvedSession } from '@/server/services/sessions';
 import { clientIp } from '../../client-ip';
-import { requestLocale, statedLanguage } from '../../middleware/locale';
+import { statedLanguage } from '../../language-header';
+import { requestLocale } from '../../middleware/locale';
 import type { ApiEnv } from '../../types';
 
 /** The request's language (for mails, and to record as the user's) and client (for a new session). */
