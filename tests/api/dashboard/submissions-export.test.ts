@@ -56,6 +56,14 @@ describe('the CSV export', () => {
     expect((await exportCsv('', 'en').then((res) => res.text())).split('\r\n')[0]).toBe(`"ID","Received","Status","Solved at","Full name","E-mail","Subject","Message","Note"`);
   });
 
+  it('heads the columns in the signed-in user\'s stored language when the request states none (the download link sends no X-Language)', async () => {
+    const swede = await staff(t, { contact: { read: true } });
+    await t.ctx.handle.db.updateTable('users').set({ locale: 'sv' }).where('id', '=', swede.id).execute();
+    const res = await t.call('/api/dashboard/modules/contact/submissions/export.csv', { token: swede.token });
+    expect(res.status).toBe(200);
+    expect((await res.text()).split('\r\n')[0]).toBe(`"ID","Mottagen","Status","Löst den","Fullständigt namn","E-post","Ämne","Meddelande","Anteckning"`);
+  });
+
   it('streams the rows in batches, newest first by default, every row once', async () => {
     const { db, json } = t.ctx.handle;
     const owner = await db.selectFrom('modules').select('id').where('key', '=', 'contact').executeTakeFirstOrThrow();

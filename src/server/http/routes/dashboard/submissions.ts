@@ -7,7 +7,7 @@ import {
 } from '@/shared/api/submissions';
 import type { PermissionAction } from '@/shared/permissions';
 import { requireUser } from '../../middleware/auth';
-import { requestLocale } from '../../middleware/locale';
+import { callerLocale, requestLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse } from '../../openapi';
 import { ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -36,7 +36,7 @@ export function dashboardSubmissionsRoutes(ctx: AppContext) {
     request: { params: moduleKeyParamsSchema, query: submissionExportQuerySchema },
     responses: {
       200: {
-        description: "Every submission the filter matches (as the list's), streamed: UTF-8 with a byte-order mark, headed by the field labels in the caller's language, "
+        description: "Every submission the filter matches (as the list's), streamed: UTF-8 with a byte-order mark, headed by the field labels in the caller's language (X-Language, else the user's stored language), "
           + 'every cell quoted and one starting with `=`, `+`, `-`, `@`, tab or carriage return prefixed with a single quote',
         content: { 'text/csv': { schema: z.string() } },
       },
@@ -92,7 +92,7 @@ export function dashboardSubmissionsRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(listSubmissions, async (c) => ok(c, await dashboard.submissions.list(c.req.valid('param').key, c.req.valid('query'), requestLocale(c))))
     .openapi(exportSubmissions, async (c) => {
-      const csv = await dashboard.submissions.exportCsv(c.req.valid('param').key, c.req.valid('query'), requestLocale(c));
+      const csv = await dashboard.submissions.exportCsv(c.req.valid('param').key, c.req.valid('query'), await callerLocale(c));
       return c.body(csv.body, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${csv.fileName}"`,
