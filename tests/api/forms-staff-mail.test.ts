@@ -157,6 +157,33 @@ describe('the staff mail of a submission', () => {
     expect(staffMails()).toHaveLength(before);
   });
 
+  it('mails a submission restored from spam once, as a fresh one', async () => {
+    const before = staffMails().length;
+    const { body } = await t.callJson<{ id: number }>('/api/forms/contact', {
+      json: { ...(await asPerson(t, { fullname: 'Wrongly Held', email: 'held@example.com', message: 'A real question' })), [FORM_META_FIELDS.honeypot]: 'autofilled' },
+      ip: ip(),
+    });
+    const id = body.data!.id;
+    const admin = await t.tokenFor(await t.adminId());
+    const restore = () => t.callJson(`/api/dashboard/modules/contact/submissions/${id}`, { method: 'PATCH', json: { spam: false }, token: admin });
+    expect((await restore()).res.status).toBe(200);
+    expect(await submissionState(t, id)).toMatchObject({ spam_reason: null, mail_state: 'queued', mail_error: null });
+
+    await releaseHeld();
+    await deliverAllDue();
+    await smtp.waitForMails(before + 1);
+    expect(staffMails().slice(before).map((mail) => mail.text.match(/Fullständigt namn: (.+)/)?.[1]?.trim())).toEqual(['Wrongly Held']);
+    expect(await submissionState(t, id)).toMatchObject({ mail_state: 'sent', mail_error: null });
+
+    // Restored again (it is no longer spam): its mail state stays, and nothing more goes out.
+    expect((await restore()).res.status).toBe(200);
+    expect((await submissionState(t, id)).mail_state).toBe('sent');
+    await releaseHeld();
+    await deliverAllDue();
+    expect(await outboxRows([id])).toEqual([{ idempotency_key: `form_submission:${id}`, status: 'sent' }]);
+    expect(staffMails()).toHaveLength(before + 1);
+  });
+
   it('marks the mail failed when the settings name no contact address', async () => {
     const { body } = await submit({ fullname: 'No Address', email: 'nobody@example.com', message: 'Where does this go?' });
     await t.ctx.services.settings.update({ contact_email: '' });

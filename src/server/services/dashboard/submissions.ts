@@ -179,7 +179,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
       return existing(db, (await formModule(key)).id, id);
     },
 
-    /** Status, note, and `spam: false` (back to the inbox); the saved submission. */
+    /** Status, note, and `spam: false` (back to the inbox, its staff mail queued); the saved submission. */
     async update(actor: AuthUser, key: string, id: number, input: SubmissionUpdateInput): Promise<DashboardSubmission> {
       const owner = await formModule(key);
       return operations.run(submissionsEntity(key), {
@@ -192,7 +192,8 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
             updated_at: now,
             ...(values.status && values.status !== before.status ? statusColumns(values.status, actor, now) : {}),
             ...(values.note !== undefined ? { note: values.note || null } : {}),
-            ...(values.spam === false ? { spam_reason: null } : {}),
+            // Restored from spam, it waits for its staff mail as a fresh submission does (form-intake/staff-mail.ts sends it once).
+            ...(values.spam === false && before.spam_reason !== null ? { spam_reason: null, mail_state: 'queued' as const, mail_error: null } : {}),
           }).where('id', '=', id).execute();
           return existing(trx, owner.id, id);
         },
