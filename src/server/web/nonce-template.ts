@@ -156,7 +156,8 @@ export function gzipTemplate(body: Buffer, nonce: string): NonceTemplate {
   let history = Buffer.alloc(0);
   for (const [index, piece] of pieces.entries()) {
     const dictionary = canMask && history.length ? history.subarray(-WINDOW) : undefined;
-    compressed.push(deflateRawSync(piece, { dictionary, finishFlush: constants.Z_SYNC_FLUSH }));
+    // Small output chunks: zlib's default (64 KB on Node 24) is allocated per call, half the time of a page's 30 pieces.
+    compressed.push(deflateRawSync(piece, { dictionary, finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 4096 }));
     if (index < pieces.length - 1) history = Buffer.concat([history, piece, Buffer.alloc(nonce.length, MASK)]).subarray(-WINDOW);
   }
 
