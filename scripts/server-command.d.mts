@@ -2,3 +2,4 @@ export declare const DEFAULT_MAX_HEAP_MB: number;
 export declare const SEMI_SPACE_MB: number;
 export declare function buildDir(env?: Record<string, string | undefined>): string;
 export declare function serverNodeArgs(root: string, env?: Record<string, string | undefined>): string[];
+export declare function serverEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeArgs } from './server-command.mjs';
+import { serverEnv, serverNodeArgs } from './server-command.mjs';
 import { serverNodeBinary } from './server-node.mjs';
 
 export interface RunningServer {
@@ -49,7 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(serverNodeBinary(), serverNodeArgs(root, env), {
     cwd: root,
-    env: env as NodeJS.ProcessEnv,
+    env: serverEnv(env) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

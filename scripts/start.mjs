@@ -3,7 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, serverNodeArgs } from './server-command.mjs';
+import { buildDir, serverEnv, serverNodeArgs } from './server-command.mjs';
 import { serverNodeBinary } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +33,6 @@ if (needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(serverNodeBinary(), serverNodeArgs(root, env), { cwd: root, env, stdio: 'inherit' });
+const child = spawn(serverNodeBinary(), serverNodeArgs(root, env), { cwd: root, env: serverEnv(env), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -157,7 +157,7 @@ const VARIABLES = {
   REQUEST_LOG: oneOf(['on', 'off'], 'on'),
   MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1024 * 1024),
   PAGE_CACHE_TTL_MS: integer(0, 7 * DAY_MS, 6 * HOUR_MS),
-  PAGE_CACHE_MAX_BYTES: integer(1024 * 1024, 64 * 1024 ** 3, 64 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: integer(1024 * 1024, 64 * 1024 ** 3, 32 * 1024 * 1024),
   PAGE_CACHE_DISK_BYTES: integer(0, 1024 ** 4, 1024 ** 3),
   DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 300),
   SMTP_HOST: optionalText(),
