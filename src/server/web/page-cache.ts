@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales';
 import { createNonce, nonceOfPolicy } from '@/server/http/security-headers';
 import type { InvalidationBus } from '@/server/services/invalidation';
 import { recordShown, tagsChangedBy } from '@/server/services/shown-content';
-import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE } from '@/shared/shell-hints';
+import { CONSENT_HINT_COOKIE, cookieValue, hasCookie, SESSION_HINT_COOKIE, TOKEN_COOKIE, VISITOR_COOKIE } from '@/shared/shell-hints';
 import { CACHE_BUSTER_PARAMETER, flightKey } from './flight-request';
 import { fixedTemplate, gzipTemplate, plainTemplate, type NonceTemplate } from './nonce-template';
 import type { PageSpill, SpilledPage } from './page-spill';
@@ -50,10 +50,9 @@ const entryBytes = (key: string, body: NonceTemplate) => body.parts.pieces.reduc
 const ENTRY_OVERHEAD = 1024;
 
 /** The personal cookies a public page is rendered without, each with the readable hint the browser reads instead. */
-const SESSION_COOKIE = 'token';
 const PERSONAL_COOKIES: [cookie: string, hint: string][] = [
-  [SESSION_COOKIE, SESSION_HINT_COOKIE],
-  ['cookie_consent_id', CONSENT_HINT_COOKIE],
+  [TOKEN_COOKIE, SESSION_HINT_COOKIE],
+  [VISITOR_COOKIE, CONSENT_HINT_COOKIE],
 ];
 const PERSONAL_COOKIE_NAMES = new Set(PERSONAL_COOKIES.map(([cookie]) => cookie));
 /** Marks a replay (for tests and the bench; it tells a visitor nothing the timing would not). */
@@ -117,7 +116,7 @@ function withoutPersonalCookies(header: string): string | undefined {
  */
 function needsPersonalRender(cookie: string, maintenance: () => boolean): boolean {
   if (PERSONAL_COOKIES.some(([name, hint]) => hasCookie(cookie, name) && !hasCookie(cookie, hint))) return true;
-  return (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
+  return (hasCookie(cookie, TOKEN_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE)) && maintenance();
 }
 
 export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => false, spill }: PageCacheOptions) {
@@ -161,7 +160,7 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     if (req.method !== 'GET' || page === null) return null;
     const cookie = req.headers.cookie;
     if (GUEST_ACCOUNT_PATH.test(page.url)) {
-      if (cookie !== undefined && (hasCookie(cookie, SESSION_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE))) return null;
+      if (cookie !== undefined && (hasCookie(cookie, TOKEN_COOKIE) || hasCookie(cookie, SESSION_HINT_COOKIE))) return null;
     } else if (UNCACHED_PATH.test(page.url)) return null;
     if (cookie !== undefined && needsPersonalRender(cookie, maintenance)) return null;
     // Next's client navigations and prefetches are kept apart by what they ask for; a document has no cache-buster.
