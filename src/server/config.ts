@@ -42,6 +42,8 @@ export interface AppConfig {
   settingsEncryptionKey: Buffer | null;
   auth: AuthConfig;
   mailPollIntervalMs: number;
+  /** While mail waits for a retry, how often the mail server is asked whether it is back. */
+  mailProbeIntervalMs: number;
   /** SMTP_* and MAIL_FROM: each one set wins over the dashboard's mail settings. */
   smtpOverrides: SmtpOverrides;
   /** Base URL of the mail provider's API (the `resend` driver); MAIL_API_URL points tests at a loopback server. */
@@ -168,6 +170,7 @@ const VARIABLES = {
   MAIL_FROM: optionalText(),
   MAIL_API_URL: url(['http', 'https']),
   MAIL_POLL_INTERVAL_MS: integer(10, DAY_MS, 5_000),
+  MAIL_PROBE_INTERVAL_MS: integer(0, DAY_MS, 30_000),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_HOUR),
   MAIL_RECIPIENT_LIMIT_PER_DAY: integer(1, 1_000_000, MAIL_PER_RECIPIENT_PER_DAY),
   CONNECTION_TEST_ALLOWED_HOSTS: hostList(),
@@ -231,6 +234,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
     auth: loadAuthConfig(vars),
     mailPollIntervalMs: vars.MAIL_POLL_INTERVAL_MS,
+    mailProbeIntervalMs: vars.MAIL_PROBE_INTERVAL_MS,
     smtpOverrides: {
       host: vars.SMTP_HOST,
       port: vars.SMTP_PORT,

@@ -25,6 +25,8 @@ export interface OutboxOptions {
   /** The transport to use now (settings may change between sends). */
   transport: () => Promise<MailTransport>;
   pollIntervalMs?: number;
+  /** While mail waits for a retry, how often the mail server is asked whether it answers again. */
+  probeIntervalMs?: number;
   maxAttempts?: number;
   log?: (line: string) => void;
   /**
@@ -60,13 +62,14 @@ const STALE_CLAIM_MS = 5 * 60_000;
  * send it twice. Once the server takes a mail after refusing one, the mail waiting for a retry
  * goes at once instead of after its delay.
  */
-export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAttempts = 10, log = console.log, keepLoggedBodies = false }: OutboxOptions) {
+export function createOutbox({ handle, transport, pollIntervalMs = 5_000, probeIntervalMs = 30_000, maxAttempts = 10, log = console.log, keepLoggedBodies = false }: OutboxOptions) {
   const { db } = handle;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
   let lastAttemptFailed = false;
+  let lastProbeAt = -Infinity;
   const listeners: MailOutcomeListener[] = [];
 
   /** Records an attempt on the row, and tells the listeners in the same transaction when the mail has a key. */
@@ -119,6 +122,31 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
       .execute();
   }
 
+  /**
+   * Whether mail waits for a late retry and the mail server answers again (asked at most once per
+   * probe interval, without sending anything, so a server still away spends no mail's attempts):
+   * then that mail is due now. After a long outage the next retry can be an hour off.
+   */
+  async function serverCameBack(): Promise<boolean> {
+    if (performance.now() - lastProbeAt < probeIntervalMs) return false;
+    const now = new Date().toISOString();
+    const waiting = await db.selectFrom('mail_outbox').select('id')
+      .where('status', '=', 'pending').where('attempts', '>', 0).where('next_attempt_at', '>', now)
+      .limit(1).executeTakeFirst();
+    if (!waiting) return false;
+    const current = await transport();
+    if (!current.reachable) return false;
+    lastProbeAt = performance.now();
+    try {
+      await current.reachable();
+    } catch {
+      return false;
+    }
+    log('[mail] the mail server answers again: sending the mail waiting for a retry');
+    await retryNow();
+    return true;
+  }
+
   async function processDueOnce(): Promise<number> {
     let now = new Date().toISOString();
     await db.updateTable('mail_outbox')
@@ -136,7 +164,7 @@ export function createOutbox({ handle, transport, pollIntervalMs = 5_000, maxAtt
         .orderBy('id')
         .limit(BATCH)
         .execute();
-      let more = due.length === BATCH;
+      let more = due.length === BATCH || (due.length === 0 && sent === 0 && await serverCameBack());
       for (const row of due) {
         if (closed) return sent;
         const claim = await db.updateTable('mail_outbox')

@@ -18,6 +18,8 @@ export interface MailTransport {
   kind: 'smtp' | 'resend' | 'log';
   from: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves when the server answers (connects and, with a login, accepts it) without sending anything; absent where there is nothing to ask. */
+  reachable?(): Promise<void>;
 }
 
 export interface MailSettings {
@@ -119,6 +121,13 @@ function smtpTransport(options: SmtpOptions): MailTransport {
     async send(mail) {
       try {
         await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      } catch (error) {
+        throw redactedSmtpError(error, options);
+      }
+    },
+    async reachable() {
+      try {
+        await transporter.verify();
       } catch (error) {
         throw redactedSmtpError(error, options);
       }

@@ -46,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
     handle: deps.handle,
     transport: async () => resolveTransport(await settings.getAll()),
     pollIntervalMs: deps.config.mailPollIntervalMs,
+    probeIntervalMs: deps.config.mailProbeIntervalMs,
     log: deps.log,
     keepLoggedBodies: !deps.config.production,
   });
