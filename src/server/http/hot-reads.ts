@@ -25,12 +25,15 @@ const SETTINGS_PATH = '/api/settings';
 const ACCOUNT_PATH = '/api/auth';
 
 /**
- * The two reads every visit makes — GET /api/settings on each page load and GET /api/auth
- * after each signed-in navigation — answered from memory before the router, with the same
- * bytes, headers and log row as their Hono routes (a test holds them to that). Whatever
- * cannot be answered from memory alone goes on to the routes untouched: a query string, a
- * consent cookie, a bundle or session not cached yet, a missing or unknown token, and an
- * X-Language other than the user's stored language (the route records it).
+ * The API's two most frequent reads — GET /api/settings (the spec's start-up read; our own
+ * pages read the same bundle in-process) and GET /api/auth (the session check after each
+ * signed-in client navigation) — answered from memory before the router, with the same
+ * status, headers and bytes as their Hono routes (a test holds them to that) and logged as
+ * the routes log them: an anonymous read counted into its minute's row, any other a row of
+ * its own. Whatever cannot be answered from memory alone goes on to the routes untouched: a
+ * query string (`?force`), a visitor cookie (the route adds that visitor's saved cookie
+ * preferences), a bundle or session not cached yet, for /api/auth a missing, malformed or
+ * unknown token, and an X-Language other than the user's stored language (the route records it).
  */
 export function createHotReads({ settings, sessions, logs }: HotReadServices, publicUrl: string): HotRead {
   // Built once: the routes' content type plus the API's security headers.
