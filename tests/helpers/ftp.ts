@@ -1,8 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { FtpSrv } from 'ftp-srv';
+import { Writable } from 'node:stream';
+import { FileSystem, FtpSrv } from 'ftp-srv';
 
 export interface TestFtpServer {
   host: string;
@@ -13,6 +15,8 @@ export interface TestFtpServer {
   root: string;
   /** Every password a client tried, to check what reached the server. */
   logins: { username: string; password: string }[];
+  /** See FtpServerOptions; changed for the logins after (undefined: the disk has room). */
+  diskFullAfterBytes: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,42 @@ export interface FtpServerOptions {
   files?: string[];
   /** The text after "530" for a failed login (a careless server may repeat what it was sent). */
   refusal?: (tried: string) => string;
+  /** The disk is full after this many bytes of a file: the write fails there and what was written stays. */
+  diskFullAfterBytes?: number;
+}
+
+/** ftp-srv's file system, but a write stops with ENOSPC past `limit` bytes and leaves its part behind (as a full disk does). */
+class FillingFileSystem extends FileSystem {
+  constructor(connection: ConstructorParameters<typeof FileSystem>[0], root: string, private readonly limit: number) {
+    super(connection, { root, cwd: '/' });
+  }
+
+  write(fileName: string): { stream: Writable; clientPath: string } {
+    const { fsPath, clientPath } = (this as unknown as { _resolvePath(name: string): { fsPath: string; clientPath: string } })._resolvePath(fileName);
+    const file = createWriteStream(fsPath);
+    let written = 0;
+    const limit = this.limit;
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const room = limit - written;
+        if (chunk.length > room) {
+          file.write(chunk.subarray(0, Math.max(0, room)), () => done(Object.assign(new Error('No space left on device'), { code: 'ENOSPC' })));
+          written = limit;
+          return;
+        }
+        written += chunk.length;
+        file.write(chunk, done);
+      },
+      final(done) {
+        file.end(done);
+      },
+      destroy(error, done) {
+        file.end();
+        done(error);
+      },
+    });
+    return { stream, clientPath };
+  }
 }
 
 /**
@@ -50,6 +90,7 @@ export async function startFtpServer({
   password = 'ftp-pass-Zq7',
   files = ['a.txt', 'b.txt'],
   refusal = () => 'Authentication failed',
+  diskFullAfterBytes,
 }: FtpServerOptions = {}): Promise<TestFtpServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'polyglot-ftp-'));
   for (const name of files) await writeFile(path.join(root, name), '');
@@ -71,23 +112,27 @@ export async function startFtpServer({
       if (!listenersBefore.get(signal)!.includes(listener)) process.removeListener(signal, listener);
     }
   }
-  server.on('login', ({ username: given, password: tried }, resolve, reject) => {
+  server.on('login', ({ connection, username: given, password: tried }, resolve, reject) => {
     logins.push({ username: given, password: tried });
-    if (given === username && tried === password) resolve({ root });
-    else reject(new Error(refusal(tried)));
+    const full = started.diskFullAfterBytes;
+    if (given !== username || tried !== password) reject(new Error(refusal(tried)));
+    else if (full === undefined) resolve({ root });
+    else resolve({ fs: new FillingFileSystem(connection, root, full) });
   });
   await server.listen();
   const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
-  return {
+  const started: TestFtpServer = {
     host: '127.0.0.1',
     port,
     username,
     password,
     root,
     logins,
+    diskFullAfterBytes,
     async stop() {
       await server.close();
       await rm(root, { recursive: true, force: true });
     },
   };
+  return started;
 }

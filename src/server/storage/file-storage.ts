@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Where uploaded content files live. One small interface, so the media library (or a remote
  * store) can replace the local-disk implementation (local-file-storage.ts) without touching
@@ -19,6 +21,17 @@ const KEY = '[0-9a-f]{32}\\.[a-z0-9]{1,10}';
  * nothing a path could escape through.
  */
 export const UPLOAD_KEY_PATTERN = new RegExp(`^${KEY}$`);
+
+/** A new key for a file ending in `.<extension>` (an extension that cannot be part of a key is refused). */
+export function newUploadKey(extension: string): string {
+  const key = `${randomBytes(16).toString('hex')}.${extension}`;
+  if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error(`Not an upload extension: ${extension}`);
+  return key;
+}
+
+/** A file being written is named so, and renamed to its key once complete: no key ever names half a file. */
+export const partialName = () => `.partial-${randomBytes(8).toString('hex')}`;
+export const PARTIAL_NAME_PATTERN = /^\.partial-[0-9a-f]{16}$/;
 
 const KEY_IN_TEXT = new RegExp(`${UPLOAD_URL_PREFIX.replaceAll('/', '\\/')}(${KEY})(?![a-z0-9])`, 'g');
 

@@ -47,6 +47,13 @@ export function resolveFtpOptions(settings: FtpSettings): FtpOptions | null {
   };
 }
 
+/** Connects `client` to the checked address of the saved host, logs in and sets binary, passive transfers. */
+export async function openFtpSession(client: Client, options: FtpOptions, resolve: (host: string) => Promise<string>): Promise<void> {
+  await client.connect(await resolve(options.host), options.port);
+  await client.login(options.username, options.password);
+  await client.useDefaultSettings();
+}
+
 /** The failure class of what basic-ftp threw: a login refusal (530), a timeout, or anything else as unreachable. */
 function failureOf(error: unknown): ConnectionFailure {
   if (error instanceof ConnectionTestFailure) return error.failure;
@@ -65,9 +72,7 @@ export async function probeFtp(options: FtpOptions, { deadlineMs, resolve }: Pro
   const client = new Client(deadlineMs);
   try {
     return await withDeadline(deadlineMs, () => client.close(), async () => {
-      await client.connect(await resolve(options.host), options.port);
-      await client.login(options.username, options.password);
-      await client.useDefaultSettings();
+      await openFtpSession(client, options, resolve);
       const directory = await client.pwd();
       const entries = (await client.list()).length;
       return { connected: true, failure: null, directory, entries };

@@ -1,15 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { UPLOAD_KEY_PATTERN, uploadUrl, type FileStorage } from './file-storage';
-
-/** A file being written, renamed to its key once complete. */
-const PARTIAL_PREFIX = '.partial-';
-const PARTIAL_PATTERN = /^\.partial-[0-9a-f]{16}$/;
+import { newUploadKey, partialName, PARTIAL_NAME_PATTERN, UPLOAD_KEY_PATTERN, uploadUrl, type FileStorage } from './file-storage';
 
 /** Only the server reads the files (it serves them itself), as for avatars. */
 const PRIVATE_DIRECTORY = 0o700;
@@ -34,12 +29,11 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
     name: 'local',
 
     async put(content, extension) {
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
-      const target = fileOf(key);
-      if (!target) throw new Error(`Not an upload extension: ${extension}`);
+      const key = newUploadKey(extension);
+      const target = path.join(directory, key);
       await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY });
       // Written aside and renamed: a failed or cut-off write never leaves a file under the key.
-      const partial = path.join(directory, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
+      const partial = path.join(directory, partialName());
       let size = 0;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -79,7 +73,7 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
     async removeUnfinished(before) {
       let removed = 0;
       for (const name of await names()) {
-        if (!PARTIAL_PATTERN.test(name)) continue;
+        if (!PARTIAL_NAME_PATTERN.test(name)) continue;
         const file = path.join(directory, name);
         // A write in progress keeps touching its file; one untouched since `before` was abandoned.
         const stat = await fs.stat(file).catch(() => null);
