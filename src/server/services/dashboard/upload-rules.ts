@@ -130,8 +130,30 @@ export function textChecker(): { chunk(bytes: Uint8Array): boolean; end(): boole
 /** Shown inline by browsers and safe so (with nosniff and a sandbox CSP); everything else is a download. */
 export const isInlineType = (mime: string) => (/^(image|video|audio)\//.test(mime) && !REFUSED_IMAGES.has(mime)) || mime === 'application/pdf';
 
-/** The name a file was uploaded under, as shown to people: no folders, no control characters, at most 255 characters. */
+/** Controls (C0, DEL, C1), `"`, and the invisible characters that reorder or hide text: bidi marks, overrides and isolates, zero-width characters. */
+const UNSHOWN_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** Device names Windows saves no file under, whatever follows the first dot (`CON.png`). */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
+
+/** Other spellings of a stored extension a name may keep. */
+const EXTENSION_ALIASES: Readonly<Record<string, readonly string[]>> = { jpg: ['jpeg', 'jpe', 'jfif'], tif: ['tiff'], mpg: ['mpeg'] };
+
+const MAX_FILE_NAME = 255;
+
+/**
+ * The name a file was uploaded under, as shown to people and offered when it downloads: no
+ * folders, no control or reordering characters (`\u202Egnp.exe`), no leading dot, no trailing dot
+ * or space, no Windows device name, at most 255 characters (never half of one), and ending in
+ * the extension of the type its bytes were found to be (plain text named `notes.html` downloads
+ * as `notes.html.txt`, never as a page).
+ */
 export function cleanFileName(name: string, extension: string): string {
-  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return base ? base.slice(0, 255) : `upload.${extension}`;
+  const trimEnds = (text: string) => text.replace(/^[\s.]+|[\s.]+$/g, '');
+  let base = trimEnds((name.split(/[/\\]/).pop() ?? '').replace(UNSHOWN_NAME_CHARACTERS, ''));
+  if (WINDOWS_DEVICE_NAME.test(base)) base = `_${base}`;
+  const dot = base.lastIndexOf('.');
+  const own = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const [stem, suffix] = own === extension || EXTENSION_ALIASES[extension]?.includes(own) ? [base.slice(0, dot), base.slice(dot)] : [base, `.${extension}`];
+  return `${trimEnds([...stem].slice(0, MAX_FILE_NAME - suffix.length).join('')) || 'upload'}${suffix}`;
 }
