@@ -15,7 +15,8 @@ import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
 import { createTransportResolver } from '@/server/mail/transport';
 import { createAvatarStore } from '@/server/storage/avatars';
-import { createLocalFileStorage } from '@/server/storage/local-file-storage';
+import { createFileStorages } from '@/server/storage/storages';
+import { createServedUploads } from './served-uploads';
 import { createUploadPruner } from './dashboard/upload-pruner';
 import { createSubmissionRetention } from './submission-retention';
 import { createMailQuota } from './mail-quota';
@@ -33,8 +34,11 @@ export function createServices(deps: ServiceDeps) {
   const testFtp = createTestFtpService(settings, deps.config);
   const constants = createConstantsService(deps, settings);
   const cookieConsents = createCookieConsentService(deps);
-  // Content uploads: the one place that says where they are kept (the media library may swap it).
-  const files = createLocalFileStorage(deps.config.dataDir);
+  // Content uploads: the one place that says where they are kept. The drivers (local disk, FTP),
+  // served by the driver each media row names; new files go to `storages.forNewFiles()`.
+  const storages = createFileStorages({ config: deps.config, settings });
+  const files = storages.local;
+  const servedUploads = createServedUploads({ handle: deps.handle, storages });
   const content = createContentService({ ...deps, modules, storage: files.name });
   const discovery = createDiscoveryService({ ...deps, modules });
   const logs = createLogWriter(deps);
@@ -79,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     avatars,
     files,
+    storages,
+    servedUploads,
     uploadPruner,
     submissionRetention,
     auth,
