@@ -47,7 +47,8 @@ const EMPTY: never[] = [];
  * A dashboard list: search, filters, a table whose sortable headers are buttons, pages, and
  * loading, empty and error states. Its state lives in the URL (see useListUrlState); the rows
  * come from the server already searched, filtered, sorted and paged. On a narrow screen the
- * table scrolls sideways inside its own box.
+ * table scrolls sideways inside its own box; a loading, empty or error message stays in view
+ * within the box's width (a container), however wide the columns make the table.
  */
 export function DataTable<Row extends RowData, Filter extends string>({
   label, columns, sortable, defaultSort, url, list, rowId, searchPlaceholder, filters, toolbarEnd, rowActions, emptyText,
@@ -99,7 +100,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
         {toolbarEnd ? <div className="flex flex-wrap gap-2 sm:ml-auto">{toolbarEnd}</div> : null}
       </div>
       <div
-        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        className="@container relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
         aria-busy={list.status === 'loading'}
       >
         <table className="min-w-full text-left text-sm">
@@ -132,7 +133,9 @@ export function DataTable<Row extends RowData, Filter extends string>({
           <tbody className={clsx('divide-y divide-slate-100 dark:divide-slate-800', list.status === 'loading' && result && 'opacity-60')}>
             {message ? (
               <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center text-slate-600 dark:text-slate-400">{message}</td>
+                <td colSpan={columnCount} className="p-0">
+                  <div className="sticky start-0 w-[100cqw] px-4 py-12 text-center text-slate-600 dark:text-slate-400">{message}</div>
+                </td>
               </tr>
             ) : rows.map((row) => {
               const actions = rowActions?.(row.original);
