@@ -16,6 +16,7 @@ import { benchContents, printContents } from './contents';
 import { benchVisitors, GUEST_ROW } from './visitors';
 import { benchVisit, printVisit } from './visit';
 import { benchLongTail, printLongTail } from './long-tail';
+import { benchForms, printForms } from './forms';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -55,6 +56,12 @@ const PARTS = {
     const longTail = await benchLongTail();
     printLongTail(longTail);
     return longTail;
+  },
+  /** The form inbox (issue 24): SMTP down and back, bots against people, 100,000 submissions, the CSV export. */
+  forms: async () => {
+    const forms = await benchForms();
+    printForms(forms);
+    return forms;
   },
 };
 
@@ -156,6 +163,7 @@ async function main() {
   printContents(contents);
   const visit = await PARTS.visit();
   const longTail = await PARTS.longTail();
+  const forms = await PARTS.forms();
 
   const results = {
     date: new Date().toISOString(),
@@ -170,6 +178,7 @@ async function main() {
     contents,
     visit,
     longTail,
+    forms,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
