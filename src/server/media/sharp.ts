@@ -11,11 +11,11 @@ export const loadSharp = lazyImport(async () => {
 
 /**
  * Images decoded and encoded at once in this process (uploads and the AVIF job alike); the rest
- * wait their turn. Measured with bench/images.ts on one core: a 24-megapixel JPEG takes ~0.7 s of
- * CPU and adds ~90 MB at its peak (half of it input and pixel buffers waiting for the collector);
- * four arriving together added 124 MB one at a time and 141 MB two at a time, in no less time.
- * The cluster runs a worker per core, so one each keeps every core busy and the server under its
- * 400 MB (docs/performance.md).
+ * wait their turn. Measured with bench/images.ts on one core: a 24-megapixel JPEG takes ~0.65 s
+ * of CPU and five in a row peaked 125 MB above the idle process (much of it input and pixel
+ * buffers waiting for the collector); four arriving together peaked at 132 MB one at a time,
+ * where two at a time took 141 MB in no less time. The cluster runs a worker per core, so one
+ * each keeps every core busy and the server under its 400 MB (docs/performance.md).
  */
 export const IMAGE_SLOTS = 1;
 export const imageSlot = pLimit(IMAGE_SLOTS);
