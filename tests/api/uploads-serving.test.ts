@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiListener } from '@/server/http/listener';
 import type { FileStorage } from '@/server/storage/file-storage';
 import { startFtpServer, type TestFtpServer } from '../helpers/ftp';
 import { createTestContext, type TestContext } from '../helpers/test-context';
@@ -125,6 +128,35 @@ describe('GET /api/uploads/{key}', () => {
       expect((await get(trick)).status, trick).toBe(404);
     }
     expect((await t.call(`/api/uploads/../secret.key`)).status).toBe(404);
+  });
+});
+
+describe('a small file served a moment ago', () => {
+  const comparable = (res: Response) => [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+
+  it('is answered from memory before the router with the route\'s very status, headers and bytes', async () => {
+    const bytes = randomBytes(20_000);
+    const key = await store(t.ctx.services.storages.local, bytes, { ext: 'svg', mime: 'image/svg+xml', fileName: 'logo.svg' });
+    const server = http.createServer(createApiListener(t.ctx));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/uploads/${key}`;
+    try {
+      const cases: Record<string, string>[] = [{}, { range: 'bytes=10-19' }, { range: 'bytes=999999-' }, { 'if-none-match': `"${key.slice(0, 32)}-${bytes.length.toString(36)}"` }];
+      const fromRoute = await Promise.all(cases.map(async (headers) => {
+        const res = await fetch(url, { headers });
+        return { status: res.status, headers: comparable(res), digest: digest(new Uint8Array(await res.arrayBuffer())) };
+      }));
+      expect(fromRoute.map((answer) => answer.status)).toEqual([200, 206, 416, 304]);
+      await expect.poll(() => t.ctx.services.servedUploads.peek(key)).not.toBeNull();
+      // The file leaves the disk: only memory can answer now.
+      await t.ctx.services.storages.local.remove(key);
+      for (const [index, headers] of cases.entries()) {
+        const res = await fetch(url, { headers });
+        expect({ status: res.status, headers: comparable(res), digest: digest(new Uint8Array(await res.arrayBuffer())) }).toEqual(fromRoute[index]);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
