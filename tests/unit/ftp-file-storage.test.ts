@@ -8,6 +8,7 @@ import { ApiError, fieldError } from '@/server/services/api-error';
 import type { FileStorage } from '@/server/storage/file-storage';
 import { createFtpFileStorage } from '@/server/storage/ftp-file-storage';
 import type { FtpOptions } from '@/server/storage/ftp';
+import { ftpForNewFiles } from '@/server/storage/storages';
 import { startFtpServer, type TestFtpServer } from '../helpers/ftp';
 
 const bodyOf = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]).stream();
@@ -147,5 +148,18 @@ describe('FTP file storage', () => {
     const error = await storage().put(failingBody(randomBytes(100_000), tooLarge), 'bin').catch((caught: unknown) => caught);
     expect(error).toBe(tooLarge);
     expect(await serverFiles()).toEqual([]);
+  });
+});
+
+describe('ftpForNewFiles', () => {
+  const complete = { ftp_enabled: true, ftp_host: 'ftp.example.com', ftp_port: 2121, ftp_username: 'site', ftp_password: 'secret' };
+
+  it('is the saved server only while ftp_enabled is exactly on and host, user and password are set', () => {
+    expect(ftpForNewFiles(complete)).toEqual({ host: 'ftp.example.com', port: 2121, username: 'site', password: 'secret' });
+    for (const enabled of ['true', 1, 'on', null, undefined, false]) expect(ftpForNewFiles({ ...complete, ftp_enabled: enabled }), String(enabled)).toBeNull();
+    for (const key of ['ftp_host', 'ftp_username', 'ftp_password'] as const) {
+      expect(ftpForNewFiles({ ...complete, [key]: '' }), key).toBeNull();
+      expect(ftpForNewFiles({ ...complete, [key]: undefined }), key).toBeNull();
+    }
   });
 });
