@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { connectDatabase, DEFAULT_DATABASE_CONFIG } from '../src/server/db/connect';
+import { submissionSortKeyRows } from '../src/server/entities/sort-keys';
 import { submissionFingerprint } from '../src/server/services/form-intake/fingerprint';
 import type { ModuleField } from '../src/shared/fields';
 
@@ -95,8 +96,8 @@ const CHUNK = 5_000;
 /**
  * `count` submissions straight into the table (`moduleId` is the `bench-inbox` form), as the
  * intake and the staff mail would have left them: fingerprint, address, mail sent (none for
- * spam), solved ones with when and by whom. SQLite's search table (migration 0022) is filled by
- * its triggers. Returns the seconds it took.
+ * spam), solved ones with when and by whom, and the sort keys of the sortable fields. SQLite's
+ * search table (migration 0022) is filled by its triggers. Returns the seconds it took.
  */
 export async function seedSubmissions(databaseUrl: string, moduleId: number, count: number): Promise<number> {
   const started = performance.now();
@@ -131,13 +132,16 @@ export async function seedSubmissions(databaseUrl: string, moduleId: number, cou
         });
       }
       await insertRows('form_submissions', columns, rows);
+      const keys = rows.flatMap((row, index) => submissionSortKeyRows(moduleId, row.id, FIELDS, benchSubmission(start + index)));
+      await insertRows('submission_sort_keys', ['submission_id', 'field', 'module_id', 'text_key', 'number_key'], keys);
     }
     if (handle.engine === 'postgres') {
       // The ids were given: the next submission the intake stores takes the one after them.
       await sql`select setval(pg_get_serial_sequence('form_submissions', 'id'), (select max(id) from form_submissions))`.execute(db);
     }
-    // What autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would have done on a table that grew to this size.
-    await sql`analyze`.execute(db);
+    // What autovacuum (PostgreSQL: its visibility map lets the counts read the indexes alone) or
+    // `PRAGMA optimize` (SQLite) would have done on a table that grew to this size.
+    await sql.raw(handle.engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
   } finally {
     await handle.close();
   }

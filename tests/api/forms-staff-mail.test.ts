@@ -184,6 +184,36 @@ describe('the staff mail of a submission', () => {
     expect(staffMails()).toHaveLength(before + 1);
   });
 
+  it('mails each submission restored from spam in bulk once, as the single restore does', async () => {
+    const before = staffMails().length;
+    const held: number[] = [];
+    for (const name of ['Bulk Held One', 'Bulk Held Two']) {
+      const { body } = await t.callJson<{ id: number }>('/api/forms/contact', {
+        json: { ...(await asPerson(t, { fullname: name, email: 'held@example.com', message: name })), [FORM_META_FIELDS.honeypot]: 'autofilled' },
+        ip: ip(),
+      });
+      held.push(body.data!.id);
+    }
+    const admin = await t.tokenFor(await t.adminId());
+    const restore = (json: unknown) => t.callJson<{ changed: number }>('/api/dashboard/modules/contact/submissions/bulk-restore', { method: 'POST', json, token: admin });
+    expect((await restore({ ids: [held[0]] })).body.data).toEqual({ changed: 1 });
+    expect((await restore({ all: true, filter: { search: 'Bulk Held' } })).body.data).toEqual({ changed: 1 });
+    for (const id of held) expect(await submissionState(t, id)).toMatchObject({ spam_reason: null, mail_state: 'queued', mail_error: null });
+
+    await releaseHeld();
+    await deliverAllDue();
+    await smtp.waitForMails(before + 2);
+    expect(staffMails().slice(before).map((mail) => mail.text.match(/Fullständigt namn: (.+)/)?.[1]?.trim()).sort()).toEqual(['Bulk Held One', 'Bulk Held Two']);
+    for (const id of held) expect(await submissionState(t, id)).toMatchObject({ mail_state: 'sent', mail_error: null });
+
+    // Restored again (no longer spam): nothing changes and nothing more goes out.
+    expect((await restore({ ids: held })).body.data).toEqual({ changed: 0 });
+    await releaseHeld();
+    await deliverAllDue();
+    expect((await outboxRows(held)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(staffMails()).toHaveLength(before + 2);
+  });
+
   it('marks the mail failed when the settings name no contact address', async () => {
     const { body } = await submit({ fullname: 'No Address', email: 'nobody@example.com', message: 'Where does this go?' });
     await t.ctx.services.settings.update({ contact_email: '' });

@@ -38,6 +38,8 @@ describe('API documentation', () => {
         '/api/dashboard/modules/{key}/submissions', '/api/dashboard/modules/{key}/submissions/{id}', '/api/dashboard/modules/{key}/submissions/bulk',
         '/api/dashboard/modules/{key}/submissions/bulk-delete', '/api/dashboard/modules/{key}/submissions/export.csv',
         '/api/dashboard/modules/{key}/submissions/retention',
+        '/api/dashboard/modules/{key}/submissions/bulk-restore', '/api/dashboard/submissions/pending',
+        '/api/dashboard/media', '/api/dashboard/media/{id}', '/api/dashboard/media/bulk-delete',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

@@ -145,6 +145,28 @@ describe('the form inbox', () => {
     await context.close();
   });
 
+  it('restores ticked submissions from the spam view in one go, each queued for its staff mail', async () => {
+    const { db, json } = app.handle;
+    const now = new Date().toISOString();
+    const held = await db.insertInto('form_submissions').values([1, 2].map((n) => ({
+      module_id: contactId, data: json.write({ fullname: `Held ${n}`, email: 'held@example.com', message: `${run} held ${n}` }),
+      status: 'pending' as const, spam_reason: 'honeypot', ip_address: null, user_id: null, created_at: now, updated_at: now,
+    }))).returning('id').execute();
+    const { page, context } = await staff();
+    await open(page, `/dashboard/contact?view=spam&search=${run}`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const row of await rows.all()) await row.getByRole('checkbox').check();
+    const bar = page.getByRole('group', { name: 'Actions for the selected submissions' });
+    expect(await bar.getByRole('button', { name: /^(Mark solved|Mark pending)$/ }).count()).toBe(0);
+    const [answer] = await Promise.all([page.waitForResponse((res) => res.url().includes('/bulk-restore')), bar.getByRole('button', { name: 'Restore', exact: true }).click()]);
+    expect(answer.status()).toBe(200);
+    await expect.poll(() => page.getByRole('table').locator('tbody').innerText(), { timeout: 10_000 }).toContain('Nothing matches');
+    const restored = await db.selectFrom('form_submissions').select(['spam_reason', 'mail_state']).where('id', 'in', held.map((row) => row.id)).execute();
+    expect(restored).toEqual([{ spam_reason: null, mail_state: 'queued' }, { spam_reason: null, mail_state: 'queued' }]);
+    await context.close();
+  });
+
   it('takes the screenshots of the inbox and an open submission at 390 and 1366 px, light and dark, English and Turkish', async () => {
     if (!SHOTS) return;
     mkdirSync(SHOTS, { recursive: true });

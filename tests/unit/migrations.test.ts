@@ -174,6 +174,33 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(await db.db.selectFrom('modules').select('submission_retention_days').executeTakeFirstOrThrow()).toEqual({ submission_retention_days: null });
   });
 
+  it.skipIf(unavailable)('give every existing form submission a sort key for each field its form sorts by', async () => {
+    const db = await open();
+    await migrateToLatest(db, migrationsUntil('0023_submission_sort_keys', '<'));
+    const table = (sortable: boolean) => ({ visible: true, sortable, searchable: true });
+    const fields = [
+      { key: 'name', label: { en: 'Name' }, type: 'text', required: false, table: table(true) },
+      { key: 'budget', label: { en: 'Budget' }, type: 'number', required: false, table: table(true) },
+      { key: 'message', label: { en: 'Message' }, type: 'textarea', required: false, table: table(false) },
+    ];
+    const form = await db.db.insertInto('modules').values({
+      key: 'old-form', name: db.json.write({ en: 'Old form' }), slug: 'old-form', type: 'form', fields: db.json.write(fields), ordering: 0, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const submission = (data: Record<string, unknown>) => db.db.insertInto('form_submissions').values({
+      module_id: form.id, data: db.json.write(data), status: 'pending', ip_address: null, user_id: null, updated_at: '2020-05-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    const full = await submission({ name: '  Åsa Öberg ', budget: 1200, message: 'x' });
+    const empty = await submission({ message: 'y' });
+    expect(await migrateToLatest(db, migrationsUntil('0023_submission_sort_keys', '<='))).toEqual(['0023_submission_sort_keys']);
+    const keys = await db.db.selectFrom('submission_sort_keys').select(['submission_id', 'field', 'text_key', 'number_key']).orderBy('submission_id').orderBy('field').execute();
+    expect(keys.map((key) => ({ ...key, number_key: key.number_key === null ? null : Number(key.number_key) }))).toEqual([
+      { submission_id: full.id, field: 'budget', text_key: null, number_key: 1200 },
+      { submission_id: full.id, field: 'name', text_key: 'åsa öberg', number_key: null },
+      { submission_id: empty.id, field: 'budget', text_key: null, number_key: EMPTY_NUMBER_KEY },
+      { submission_id: empty.id, field: 'name', text_key: '', number_key: null },
+    ]);
+  });
+
   it.skipIf(unavailable)('apply the real migrations once', async () => {
     const db = await open();
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));

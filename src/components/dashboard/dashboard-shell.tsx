@@ -35,7 +35,7 @@ export async function DashboardShell({ user, nav, siteName, children }: Dashboar
     <>
       <ThemeScript />
       <ThemeSync />
-      <PendingCountsPoller formKeys={nav.groups.flatMap((group) => group.links.flatMap((link) => (link.inbox ? [link.inbox] : [])))} />
+      <PendingCountsPoller hasForms={nav.groups.some((group) => group.links.some((link) => link.inbox))} />
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
         <aside className="hidden bg-slate-950 lg:block dark:border-r dark:border-slate-800">
           <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">

@@ -125,6 +125,45 @@ export interface MediaTable {
   storage: string;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Hex SHA-256 of the bytes; null for files stored before migration 0024. */
+  sha256: string | null;
+  kind: ColumnType<'image' | 'video' | 'audio' | 'document', string | undefined, string>;
+  width: number | null;
+  height: number | null;
+  /** `{ en, sv, tr }` texts. */
+  alt: JsonColumn | null;
+  caption: JsonColumn | null;
+  focal_x: number | null;
+  focal_y: number | null;
+  /** `{ width, height, key, mime, size }[]` of the image variants. */
+  variants: JsonColumn | null;
+  placeholder: string | null;
+  status: ColumnType<'ready' | 'processing' | 'failed', string | undefined, string>;
+  /** `library`: kept in the library; `field`: uploaded into a content field, released once nothing refers to it. */
+  origin: ColumnType<'library' | 'field', string | undefined, string>;
+  /** The file name and the alt texts, lowercased: what a library search matches. */
+  search_text: Generated<string>;
+  updated_at: string | null;
+  updated_by: number | null;
+  /** AVIF variants still to make (`pending`), made (`done`) or given up (`failed`); null for files without variants (migration 0026). */
+  avif_state: 'pending' | 'done' | 'failed' | null;
+  /** When a process took the row to make its AVIF variants. */
+  avif_claimed_at: string | null;
+  avif_failures: ColumnType<number, number | undefined, number>;
+}
+
+/** Where each upload is used: one row per file, owner and place, kept by every write naming files (migration 0025). */
+export interface MediaUsagesTable {
+  /** The upload key the owner's value names by URL. */
+  media_key: string;
+  owner_kind: 'content' | 'revision' | 'submission' | 'settings' | 'menu';
+  /** The owner's id as text (a setting's key for settings). */
+  owner_id: string;
+  module_id: number | null;
+  /** A content's own id, or a revision's content. */
+  content_id: number | null;
+  /** The dotted path inside the owner's value. */
+  place: string;
 }
 
 export interface ModulesTable {
@@ -193,6 +232,15 @@ export interface ContentSlugsTable {
 /** A content's sort key for each field its module's list sorts by (kept by the write path, 0017). */
 export interface ContentSortKeysTable {
   content_id: number;
+  field: string;
+  module_id: number;
+  text_key: string | null;
+  number_key: number | null;
+}
+
+/** A form submission's sort key per sortable field (migration 0023), as content_sort_keys are a content item's. */
+export interface SubmissionSortKeysTable {
+  submission_id: number;
   field: string;
   module_id: number;
   text_key: string | null;
@@ -290,12 +338,14 @@ export interface Database {
   logs: LogsTable;
   log_days: LogDaysTable;
   media: MediaTable;
+  media_usages: MediaUsagesTable;
   modules: ModulesTable;
   module_contents: ModuleContentsTable;
   content_slugs: ContentSlugsTable;
   content_sort_keys: ContentSortKeysTable;
   content_revisions: ContentRevisionsTable;
   form_submissions: FormSubmissionsTable;
+  submission_sort_keys: SubmissionSortKeysTable;
   menus: MenusTable;
   settings: SettingsTable;
   cookie_consents: CookieConsentsTable;

@@ -1,5 +1,6 @@
 import { contentsEntity } from './contents';
 import { logsEntity } from './logs';
+import { mediaEntity } from './media';
 import { modulesEntity } from './modules';
 import { rolesEntity } from './roles';
 import { sessionsEntity } from './sessions';
@@ -21,6 +22,7 @@ export const ENTITIES = {
   contents: contentsEntity,
   submissions: submissionsEntity,
   modules: modulesEntity,
+  media: mediaEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { defaultLocale } from '@/i18n/locales';
 import { fieldType, type ModuleField } from '@/shared/fields';
 import type { DbHandle } from '@/server/db/connect';
@@ -12,9 +13,19 @@ const TEXT_KEY_LIMIT = 200;
 export const sortedFields = (fields: readonly ModuleField[]) =>
   fields.filter((field) => field.table?.sortable && fieldType(field).sort !== 'none');
 
-/** Which column of `content_sort_keys` holds a field's key. */
-export const sortKeyColumn = (field: ModuleField) =>
-  fieldType(field).sort === 'number' ? 'content_sort_keys.number_key' as const : 'content_sort_keys.text_key' as const;
+/**
+ * Where sort keys are kept: one table per kind of record a module holds, each row naming its
+ * record by `owner` (a content item's fields, a form submission's values).
+ */
+const STORES = {
+  content_sort_keys: { owner: 'content_id', records: 'module_contents', values: 'content' },
+  submission_sort_keys: { owner: 'submission_id', records: 'form_submissions', values: 'data' },
+} as const;
+export type SortKeyTable = keyof typeof STORES;
+
+/** Which column of `table` holds a field's key. */
+export const sortKeyColumn = <T extends SortKeyTable = 'content_sort_keys'>(field: ModuleField, table: T = 'content_sort_keys' as T) =>
+  (fieldType(field).sort === 'number' ? `${table}.number_key` : `${table}.text_key`) as `${T}.number_key` | `${T}.text_key`;
 
 /**
  * The key of an empty number: below every number a field holds, as '' is below every text. Not
@@ -37,12 +48,24 @@ function sortKey(field: ModuleField, value: unknown): { text_key: string | null;
   return { text_key: typeof text === 'string' ? text.trim().toLowerCase().slice(0, TEXT_KEY_LIMIT) : '', number_key: null };
 }
 
-/**
- * The `content_sort_keys` rows of one item: one per sortable field, an empty
- * value included, so a sorted list walks that field's index and still shows every item.
- */
+/** One record's keys: one per sortable field, an empty value included, so a sorted list walks that field's index and still shows every record. */
+const sortKeys = (fields: readonly ModuleField[], values: Record<string, unknown>) =>
+  sortedFields(fields).map((field) => ({ field: field.key, ...sortKey(field, values[field.key]) }));
+
+/** The `content_sort_keys` rows of one item. */
 export function contentSortKeyRows(moduleId: number, contentId: number, fields: readonly ModuleField[], content: Record<string, unknown>) {
-  return sortedFields(fields).map((field) => ({ module_id: moduleId, content_id: contentId, field: field.key, ...sortKey(field, content[field.key]) }));
+  return sortKeys(fields, content).map((key) => ({ module_id: moduleId, content_id: contentId, ...key }));
+}
+
+/** The `submission_sort_keys` rows of one form submission. */
+export function submissionSortKeyRows(moduleId: number, submissionId: number, fields: readonly ModuleField[], data: Record<string, unknown>) {
+  return sortKeys(fields, data).map((key) => ({ module_id: moduleId, submission_id: submissionId, ...key }));
+}
+
+/** Stores a new submission's sort keys, in the transaction that stores it. */
+export async function insertSubmissionSortKeys(trx: Trx | DbHandle['db'], moduleId: number, submissionId: number, fields: readonly ModuleField[], data: Record<string, unknown>) {
+  const rows = submissionSortKeyRows(moduleId, submissionId, fields, data);
+  if (rows.length) await trx.insertInto('submission_sort_keys').values(rows).execute();
 }
 
 /** Replaces one item's sort keys, in its write's transaction. */
@@ -61,16 +84,26 @@ export function sortKeysChanged(before: readonly ModuleField[], after: readonly 
 
 const REFRESH_BATCH = 1_000;
 
-/** Writes the sort keys of every item of a module again, in the module edit's transaction. */
+/**
+ * Writes the sort keys of every record of a module again (its contents, or a form's
+ * submissions: the other kind has none), in the module edit's transaction.
+ */
 export async function refreshSortKeys(trx: Trx, json: JsonHelper, moduleId: number, fields: readonly ModuleField[]): Promise<void> {
-  await trx.deleteFrom('content_sort_keys').where('module_id', '=', moduleId).execute();
+  for (const table of Object.keys(STORES) as SortKeyTable[]) await refreshStore(trx, json, table, moduleId, fields);
+}
+
+async function refreshStore(trx: Trx, json: JsonHelper, table: SortKeyTable, moduleId: number, fields: readonly ModuleField[]): Promise<void> {
+  const { owner, records, values } = STORES[table];
+  // The stores differ only in the names of their owner column and their records' values: one statement shape for both.
+  await trx.deleteFrom(table as 'content_sort_keys').where('module_id', '=', moduleId).execute();
   if (!sortedFields(fields).length) return;
   for (let afterId = 0; ;) {
-    const rows = await trx.selectFrom('module_contents').select(['id', 'content'])
+    const rows = await trx.selectFrom(records as 'module_contents').select(['id', sql<unknown>`${sql.ref(values)}`.as('values')])
       .where('module_id', '=', moduleId).where('id', '>', afterId).orderBy('id').limit(REFRESH_BATCH).execute();
-    const keys = rows.flatMap((row) => contentSortKeyRows(moduleId, row.id, fields, json.read<Record<string, unknown>>(row.content) ?? {}));
+    const keys = rows.flatMap((row) => sortKeys(fields, json.read<Record<string, unknown>>(row.values) ?? {})
+      .map((key) => ({ module_id: moduleId, [owner]: row.id, ...key })));
     // A few hundred rows a statement keeps clear of either engine's bound-parameter limit.
-    for (let start = 0; start < keys.length; start += 500) await trx.insertInto('content_sort_keys').values(keys.slice(start, start + 500)).execute();
+    for (let start = 0; start < keys.length; start += 500) await trx.insertInto(table as 'content_sort_keys').values(keys.slice(start, start + 500) as never).execute();
     if (rows.length < REFRESH_BATCH) return;
     afterId = rows[rows.length - 1].id;
   }

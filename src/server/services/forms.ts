@@ -1,4 +1,6 @@
+import { replaceUsages } from '@/server/entities/media-usages';
 import type { Outbox } from '@/server/mail/outbox';
+import { insertSubmissionSortKeys } from '@/server/entities/sort-keys';
 import { settingsKey } from '@/server/storage/settings-key';
 import { FORM_META_FIELDS, type FormTicket } from '@/shared/api/forms';
 import { valuesSchema } from '@/shared/fields';
@@ -85,18 +87,24 @@ export function createFormsService({ handle, config, modules, settings, mailer, 
       if (await isDuplicate(form.id, fingerprint, now)) throw new ApiError(409, 'form_already_submitted');
 
       const verdict = await spam.judge({ moduleKey: form.key, ticket, honeypot, ip: visitor.ip, now });
-      const row = await db.insertInto('form_submissions').values({
-        module_id: form.id,
-        data: json.write(parsed.data),
-        status: 'pending',
-        ip_address: visitor.ip,
-        user_id: visitor.userId,
-        spam_reason: verdict.reason,
-        mail_state: verdict.reason ? null : 'queued',
-        fingerprint,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      }).returning('id').executeTakeFirstOrThrow();
+      // The submission, the uploads it names in the usage index and its sort keys: one transaction.
+      const row = await db.transaction().execute(async (trx) => {
+        const stored = await trx.insertInto('form_submissions').values({
+          module_id: form.id,
+          data: json.write(parsed.data),
+          status: 'pending',
+          ip_address: visitor.ip,
+          user_id: visitor.userId,
+          spam_reason: verdict.reason,
+          mail_state: verdict.reason ? null : 'queued',
+          fingerprint,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        }).returning('id').executeTakeFirstOrThrow();
+        await replaceUsages(trx, { kind: 'submission', id: stored.id, moduleId: form.id }, parsed.data);
+        await insertSubmissionSortKeys(trx, form.id, stored.id, form.fields, parsed.data);
+        return stored;
+      });
       if (verdict.burst && visitor.ip) await holdBurst(visitor.ip, now);
       return { id: row.id };
     },

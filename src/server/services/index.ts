@@ -16,6 +16,8 @@ import { createOutbox } from '@/server/mail/outbox';
 import { createTransportResolver } from '@/server/mail/transport';
 import { createAvatarStore } from '@/server/storage/avatars';
 import { createFileStorages } from '@/server/storage/storages';
+import { createAvifQueue } from '@/server/entities/media-avif';
+import { createAvifBackfill } from '@/server/media/avif-backfill';
 import { createServedUploads } from './served-uploads';
 import { createUploadPruner } from './dashboard/upload-pruner';
 import { createSubmissionRetention } from './submission-retention';
@@ -65,6 +67,9 @@ export function createServices(deps: ServiceDeps) {
   uploadPruner.start();
   const submissionRetention = createSubmissionRetention({ handle: deps.handle, removal: dashboard.submissionRemoval });
   submissionRetention.start();
+  // AVIF variants of uploaded images, made in the background from the rows' pending state.
+  const avifBackfill = createAvifBackfill({ queue: createAvifQueue(deps.handle), storageNamed: storages.named });
+  avifBackfill.start();
   return {
     sessions,
     settings,
@@ -87,12 +92,13 @@ export function createServices(deps: ServiceDeps) {
     servedUploads,
     uploadPruner,
     submissionRetention,
+    avifBackfill,
     auth,
     dashboard,
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), forms.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), avifBackfill.close(), forms.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

@@ -5,10 +5,10 @@ import { connectRedisOrFail } from './redis';
 /**
  * Tells every cache in this process, and with Redis every other instance, that a
  * topic's data changed. Topics: 'settings' (settings, menus, modules, contents),
- * 'sessions' (a user's sessions or permissions), 'submissions' (a form's inbox: nothing caches
- * it, the dashboard reads it fresh).
+ * 'sessions' (a user's sessions or permissions), 'submissions' (a form's inbox) and 'media' (the
+ * media library): nothing caches these two, the dashboard reads them fresh.
  */
-export type InvalidationTopic = 'settings' | 'sessions' | 'submissions';
+export type InvalidationTopic = 'settings' | 'sessions' | 'submissions' | 'media';
 
 /**
  * The 'settings' detail of a write to one content of a module: only what shows that module

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { defaultSettings } from '@/server/db/seed/settings';
+import { replaceUsages } from '@/server/entities/media-usages';
 import { settingsKey } from '@/server/storage/settings-key';
 import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSettings, type SettingsPatch } from '@/shared/api/settings';
 import type { Locale } from '@/i18n/locales';
@@ -134,6 +135,8 @@ export function createSettingsService({ handle, bus, config, modules }: ServiceD
         .values({ key, value: encoded, updated_at: now })
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: encoded, updated_at: now }))
         .execute();
+      // A secret names no file (and its text is not indexed).
+      if (!isSecretSetting(key)) await replaceUsages(trx, { kind: 'settings', id: key }, { [key]: value });
     }
     return changed;
   }

@@ -34,7 +34,7 @@ export function createSubmissionRetention(
     while (!job.closed) {
       const effects: (() => void)[] = [];
       const batch = await db.transaction().execute(async (trx) => {
-        let rows = trx.selectFrom('form_submissions').select(['id', 'data']).where('created_at', '<', cutoff);
+        let rows = trx.selectFrom('form_submissions').select('id').where('created_at', '<', cutoff);
         if (scope.moduleId !== undefined) rows = rows.where('module_id', '=', scope.moduleId);
         if (scope.spamOnly) rows = rows.where('spam_reason', 'is not', null);
         const picked = await rows.orderBy('id').limit(SUBMISSION_REMOVAL_BATCH).execute();

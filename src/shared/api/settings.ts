@@ -50,6 +50,9 @@ export const SETTING_SCHEMAS = {
   smtp_password: secretInput,
   smtp_encryption: z.enum(['none', 'tls', 'ssl']),
   mail_api_key: secretInput,
+  /** The media library's uploads without a module's `upload_config`: files at once, megabytes a file (never above MAX_UPLOAD_BYTES). */
+  media_max_files: z.number().int().min(1).max(100),
+  media_max_size_mb: z.number().positive().max(5 * 1024),
   ftp_enabled: z.boolean(),
   ftp_host: line(255),
   ftp_port: port,

@@ -124,9 +124,15 @@ function oneTarget(body: { ids?: number[]; all?: true; filter?: unknown }, ctx: 
 
 /** `POST …/submissions/bulk`: marks them solved or pending, all or none. */
 export const submissionBulkStatusSchema = z.strictObject({ ...bulkTarget, status: z.enum(SUBMISSION_STATUSES) }).superRefine(oneTarget);
+const bulkTargetSchema = z.strictObject(bulkTarget).superRefine(oneTarget);
 /** `POST …/submissions/bulk-delete`: deletes them, all or none. */
-export const submissionBulkDeleteSchema = z.strictObject(bulkTarget).superRefine(oneTarget);
+export const submissionBulkDeleteSchema = bulkTargetSchema;
+/** `POST …/submissions/bulk-restore`: moves them from spam to the inbox, all or none; with `all`, the filter always reads the spam view. */
+export const submissionBulkRestoreSchema = bulkTargetSchema;
 export const submissionBulkResultSchema = z.object({ changed: z.number().int() });
+
+/** `GET /api/dashboard/submissions/pending`: each form's pending count (the inbox's, spam apart) by module key, for the forms whose `{key}.read` the caller holds. */
+export const submissionPendingCountsSchema = z.record(z.string(), z.number().int());
 
 /** `PUT …/submissions/retention`: how long the form keeps submissions; null keeps them until deleted. */
 export const submissionRetentionSchema = z.strictObject({
@@ -145,4 +151,6 @@ export type SubmissionExportQuery = z.infer<typeof submissionExportQuerySchema>;
 export type SubmissionUpdateInput = z.infer<typeof submissionUpdateSchema>;
 export type SubmissionBulkStatusInput = z.infer<typeof submissionBulkStatusSchema>;
 export type SubmissionBulkDeleteInput = z.infer<typeof submissionBulkDeleteSchema>;
+export type SubmissionBulkRestoreInput = z.infer<typeof submissionBulkRestoreSchema>;
+export type SubmissionPendingCounts = z.infer<typeof submissionPendingCountsSchema>;
 export type SubmissionRetentionInput = z.infer<typeof submissionRetentionSchema>;

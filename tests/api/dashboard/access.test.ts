@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionTree } from '@/shared/permissions';
 import { createAuthTestContext } from '../../helpers/accounts';
+import { withRandomTail } from '../../helpers/distinct-bytes';
 import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
 import type { TestContext } from '../../helpers/test-context';
 import { member, newRole, roleOf, staff, storeSubmission } from './helpers';
@@ -18,6 +19,8 @@ afterAll(async () => {
 interface Request {
   path: string;
   json?: unknown;
+  /** A multipart body instead of `json`. */
+  body?: FormData;
 }
 
 interface Endpoint {
@@ -67,6 +70,15 @@ const blogRevision = async () => {
 /** A fresh submission of the seeded contact form. */
 const contactSubmission = () => storeSubmission(t, { data: { fullname: 'Ada', email: 'ada@example.com', message: 'Hello' } });
 const SUBMISSIONS = '/api/dashboard/modules/contact/submissions';
+/** A form of one tiny PNG the library does not hold yet (random bytes after its end). */
+const mediaForm = () => {
+  const form = new FormData();
+  const bytes = withRandomTail(Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208020000001216f14d0000000970485973000003e8000003e801b57b526b0000000e4944415408996368800106380b005a14090145523dd10000000049454e44ae426082', 'hex'));
+  form.append('file', new File([bytes], 'pixel.png', { type: 'image/png' }));
+  return form;
+};
+/** A fresh library item. */
+const newMedia = async () => (await t.callJson<{ files: { item: { id: number } }[] }>('/api/dashboard/media', { method: 'POST', body: mediaForm(), token: await adminToken() })).body.data!.files[0].item.id;
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
 
@@ -184,8 +196,20 @@ const ENDPOINTS: Endpoint[] = [
   { operation: 'dashboardGetSubmission', method: 'GET', key: 'contact.read', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}` }) },
   { operation: 'dashboardUpdateSubmission', method: 'PATCH', key: 'contact.update', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}`, json: { status: 'solved' } }) },
   { operation: 'dashboardBulkSubmissionStatus', method: 'POST', key: 'contact.update', success: 200, request: async () => ({ path: `${SUBMISSIONS}/bulk`, json: { ids: [await contactSubmission()], status: 'solved' } }) },
+  {
+    operation: 'dashboardBulkRestoreSubmissions', method: 'POST', key: 'contact.update', success: 200,
+    request: async () => ({ path: `${SUBMISSIONS}/bulk-restore`, json: { ids: [await storeSubmission(t, { data: { fullname: 'Bot' }, spam_reason: 'honeypot' })] } }),
+  },
+  // Every readable form's pending count: here the seeded contact form's (a caller reading no form: 403).
+  { operation: 'dashboardGetPendingSubmissionCounts', method: 'GET', key: 'contact.read', success: 200, request: async () => ({ path: '/api/dashboard/submissions/pending' }) },
   { operation: 'dashboardDeleteSubmission', method: 'DELETE', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/${await contactSubmission()}` }) },
   { operation: 'dashboardBulkDeleteSubmissions', method: 'POST', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/bulk-delete`, json: { ids: [await contactSubmission()] } }) },
+  { operation: 'dashboardListMedia', method: 'GET', key: 'media.read', success: 200, request: async () => ({ path: '/api/dashboard/media' }) },
+  { operation: 'dashboardGetMedia', method: 'GET', key: 'media.read', success: 200, request: async () => ({ path: `/api/dashboard/media/${await newMedia()}` }) },
+  { operation: 'dashboardUploadMedia', method: 'POST', key: 'media.create', success: 201, request: async () => ({ path: '/api/dashboard/media', body: mediaForm() }) },
+  { operation: 'dashboardUpdateMedia', method: 'PATCH', key: 'media.update', success: 200, request: async () => ({ path: `/api/dashboard/media/${await newMedia()}`, json: { alt: { en: 'A pixel' } } }) },
+  { operation: 'dashboardDeleteMedia', method: 'DELETE', key: 'media.delete', success: 200, request: async () => ({ path: `/api/dashboard/media/${await newMedia()}` }) },
+  { operation: 'dashboardBulkDeleteMedia', method: 'POST', key: 'media.delete', success: 200, request: async () => ({ path: '/api/dashboard/media/bulk-delete', json: { ids: [await newMedia()] } }) },
   { operation: 'dashboardSetSubmissionRetention', method: 'PUT', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/retention`, json: { retention_days: 90 } }) },
 ];
 
@@ -218,8 +242,8 @@ const treeOf = (key: string): PermissionTree => {
 
 describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.key}`, endpoint] as const))('%s', (_name, endpoint) => {
   const send = async (token?: string) => {
-    const { path, json } = await endpoint.request();
-    return t.callJson(path, { method: endpoint.method, json, token });
+    const { path, json, body } = await endpoint.request();
+    return t.callJson(path, { method: endpoint.method, json, body, token });
   };
 
   it('needs a session (401)', async () => {
@@ -306,7 +330,7 @@ describe.each(GUARDED_KEYS.map((key) => [key] as const))('an actor lacking %s', 
   });
 });
 
-describe.each(['roles', 'users', 'sessions', 'logs', 'modules'])('the %s list', (area) => {
+describe.each(['roles', 'users', 'sessions', 'logs', 'modules', 'media'])('the %s list', (area) => {
   const list = async (query: string) => t.callJson(`/api/dashboard/${area}?${query}`, { token: await adminToken() });
 
   it('answers { items, total, page, per_page }', async () => {

@@ -1,3 +1,6 @@
+import { replaceUsages } from '@/server/entities/media-usages';
+import { insertSubmissionSortKeys } from '@/server/entities/sort-keys';
+import type { ModuleField } from '@/shared/fields';
 import type { PermissionTree } from '@/shared/permissions';
 import { createTestContext, type TestContext } from '../../helpers/test-context';
 
@@ -40,10 +43,13 @@ export interface StoredSubmission {
 /** A submission straight in the database (the public path has its own tests). */
 export async function storeSubmission(t: TestContext, { data, status = 'pending', spam_reason = null, created_at = new Date().toISOString(), module = 'contact' }: StoredSubmission) {
   const { db, json } = t.ctx.handle;
-  const owner = await db.selectFrom('modules').select('id').where('key', '=', module).executeTakeFirstOrThrow();
+  const owner = await db.selectFrom('modules').select(['id', 'fields']).where('key', '=', module).executeTakeFirstOrThrow();
   const row = await db.insertInto('form_submissions').values({
     module_id: owner.id, data: json.write(data), status, spam_reason, ip_address: null, user_id: null, created_at, updated_at: created_at,
   }).returning('id').executeTakeFirstOrThrow();
+  await insertSubmissionSortKeys(db, owner.id, row.id, json.read<ModuleField[]>(owner.fields), data);
+  // As the intake does: the uploads it names go in the usage index.
+  await db.transaction().execute((trx) => replaceUsages(trx, { kind: 'submission', id: row.id, moduleId: owner.id }, data));
   return row.id;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardSubmission, SubmissionList } from '@/shared/api/submissions';
 import type { TestContext } from '../../helpers/test-context';
+import { createModule } from '../../helpers/modules';
 import { adminTestContext, auditRows, staff, storeSubmission } from './helpers';
 
 let t: TestContext;
@@ -194,6 +195,45 @@ describe('bulk changes', () => {
     expect(b).toBeLessThan(c);
   });
 
+  it('restores the named submissions from spam, all or none, each queued for its staff mail; those not held stay as they were', async () => {
+    const held = await storeSubmission(t, { data: person('Held'), spam_reason: 'honeypot' });
+    const fast = await storeSubmission(t, { data: person('Fast'), spam_reason: 'too_fast', status: 'solved' });
+    const inbox = await storeSubmission(t, { data: person('Inbox') });
+    const spamOf = async () => Object.fromEntries((await t.ctx.handle.db.selectFrom('form_submissions').select(['id', 'spam_reason', 'mail_state']).execute())
+      .map((row) => [row.id, [row.spam_reason, row.mail_state]]));
+    const before = await spamOf();
+    expect((await bulk({ ids: [held, fast + 1000] }, 'bulk-restore')).res.status).toBe(404);
+    expect(await spamOf()).toEqual(before);
+
+    const done = await bulk({ ids: [held, fast, inbox, held] }, 'bulk-restore');
+    expect(done.body).toMatchObject({ message: 'Inskickningarna har flyttats till inkorgen', data: { changed: 2 } });
+    expect(await spamOf()).toEqual({ [held]: [null, 'queued'], [fast]: [null, 'queued'], [inbox]: [null, null] });
+    expect(await statuses()).toEqual({ [held]: 'pending', [fast]: 'solved', [inbox]: 'pending' });
+    expect((await bulk({ ids: [held] }, 'bulk-restore')).body.data).toEqual({ changed: 0 });
+    const audit = await t.ctx.handle.db.selectFrom('audit_log').select(['action', 'record_id', 'changes']).where('entity', '=', 'submissions').orderBy('id', 'desc').limit(2).execute();
+    expect(audit).toEqual([
+      { action: 'restore_many', record_id: null, changes: JSON.stringify([String(held)]) },
+      { action: 'restore_many', record_id: null, changes: JSON.stringify([held, fast, inbox, held].map(String)) },
+    ]);
+  });
+
+  it('restores every held submission the filter matches, reading the spam view whatever the filter says', async () => {
+    const hit = await storeSubmission(t, { data: person('Anna', { message: 'invoice 42' }), spam_reason: 'burst' });
+    const miss = await storeSubmission(t, { data: person('Bo', { message: 'hello' }), spam_reason: 'burst' });
+    const inbox = await storeSubmission(t, { data: person('Cy', { message: 'invoice 42' }) });
+    expect((await bulk({ all: true, filter: { search: 'invoice', spam: false } }, 'bulk-restore')).body.data).toEqual({ changed: 1 });
+    const rows = await t.ctx.handle.db.selectFrom('form_submissions').select(['id', 'spam_reason', 'mail_state']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: hit, spam_reason: null, mail_state: 'queued' }, { id: miss, spam_reason: 'burst', mail_state: null }, { id: inbox, spam_reason: null, mail_state: null },
+    ]);
+    expect((await bulk({ all: true }, 'bulk-restore')).body.data).toEqual({ changed: 1 });
+    expect((await list()).body.data!.counts).toEqual({ pending: 3, solved: 0, spam: 0 });
+    const refused = await bulk({ ids: [hit], all: true }, 'bulk-restore');
+    expect([refused.res.status, refused.body.message]).toEqual([422, 'Några fält är ogiltiga']);
+    const reader = await staff(t, { contact: { read: true, delete: true } });
+    expect((await t.callJson(`${BASE}/bulk-restore`, { json: { all: true }, token: reader.token })).res.status).toBe(403);
+  });
+
   it('takes ids or all, never both or neither, with translated errors', async () => {
     const a = await storeSubmission(t, { data: person('A') });
     for (const json of [{ status: 'solved' }, { ids: [a], all: true, status: 'solved' }, { ids: [], status: 'solved' }, { ids: [a], filter: {}, status: 'solved' },
@@ -204,6 +244,45 @@ describe('bulk changes', () => {
     }
     const both = await bulk({ ids: [a], all: true, status: 'solved' });
     expect(both.body.data).toEqual({ _errors: [], all: { _errors: [expect.stringMatching(/^[^.]+$/)] } });
+  });
+});
+
+describe('the pending counts of every form', () => {
+  const PENDING = '/api/dashboard/submissions/pending';
+  const counts = (token: string | undefined) => t.callJson<Record<string, number>>(PENDING, { token, headers: { 'x-language': 'tr' } });
+  let other: string;
+  beforeAll(async () => {
+    other = 'feedback';
+    await createModule(t, other, 'form');
+    await createModule(t, 'notes', 'content');
+    t.ctx.bus.publish('settings');
+  });
+
+  it('answers each readable form\'s pending inbox count in one request: spam and solved apart', async () => {
+    await storeSubmission(t, { data: person('A') });
+    await storeSubmission(t, { data: person('B') });
+    await storeSubmission(t, { data: person('C'), status: 'solved' });
+    await storeSubmission(t, { data: person('D'), spam_reason: 'honeypot' });
+    await storeSubmission(t, { data: person('E'), module: other });
+    const reader = await staff(t, { contact: { read: true }, [other]: { read: true } });
+    const { res, body } = await counts(reader.token);
+    expect(res.status).toBe(200);
+    expect(body.data).toEqual({ contact: 2, [other]: 1 });
+  });
+
+  it('tells a reader of one form nothing of another, and refuses one who reads no form', async () => {
+    await storeSubmission(t, { data: person('A') });
+    await storeSubmission(t, { data: person('B'), module: other });
+    await storeSubmission(t, { data: person('C'), module: other });
+    const contactReader = await staff(t, { contact: { read: true } });
+    expect((await counts(contactReader.token)).body.data).toEqual({ contact: 1 });
+    const otherReader = await staff(t, { [other]: { read: true }, contact: { update: true, delete: true } });
+    expect((await counts(otherReader.token)).body.data).toEqual({ [other]: 2 });
+    // The module builder's read key and a content module's read key name no form's inbox.
+    const noForm = await staff(t, { external: { dashboard: true }, modules: { read: true }, notes: { read: true }, contact: { update: true } });
+    const refused = await counts(noForm.token);
+    expect([refused.res.status, refused.body.message]).toEqual([403, 'Yetkiniz yok.']);
+    expect((await counts(undefined)).res.status).toBe(401);
   });
 });
 

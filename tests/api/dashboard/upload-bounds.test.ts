@@ -11,6 +11,7 @@ import type { UploadedFile } from '@/shared/api/contents';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
+import { withRandomTail } from '../../helpers/distinct-bytes';
 import type { TestContext } from '../../helpers/test-context';
 import { staff } from './helpers';
 
@@ -38,6 +39,8 @@ const storedFiles = (context = t) => (fs.existsSync(uploadsDir(context)) ? fs.re
 const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 const mediaRow = (key: string) => t.ctx.handle.db.selectFrom('media').selectAll().where('path', '=', key).executeTakeFirst();
 /** The test image followed by zeros: a PNG by its first bytes, `size` bytes long. */
+/** The test image, as bytes the library does not hold yet. */
+const distinct = () => withRandomTail(png);
 const padded = (size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set(png);
@@ -204,7 +207,7 @@ describe('no orphaned files', () => {
   it('deletes the uploads of a deleted module at once, rows and files, but keeps one another module\'s content refers to', async () => {
     const mod = await newModule();
     const other = await newModule();
-    const uploaded = async () => (await upload(mod.key, 'cover', png)).body.data!;
+    const uploaded = async () => (await upload(mod.key, 'cover', distinct())).body.data!;
     const [used, unused, shared] = [await uploaded(), await uploaded(), await uploaded()];
     const content = (moduleKey: string, cover: string) => t.callJson(`/api/dashboard/modules/${moduleKey}/contents`, {
       token: adminToken, json: { title: { en: 'Item' }, slug: `item-${unique()}`, content: { cover } },
@@ -237,7 +240,7 @@ describe('no orphaned files', () => {
 
   it('prunes an upload no content refers to an hour after it was made', async () => {
     const mod = await newModule();
-    const [old, recent] = [(await upload(mod.key, 'cover', png)).body.data!, (await upload(mod.key, 'cover', png)).body.data!];
+    const [old, recent] = [(await upload(mod.key, 'cover', distinct())).body.data!, (await upload(mod.key, 'cover', distinct())).body.data!];
     const age = async (file: UploadedFile, minutes: number) =>
       sql`update media set created_at = ${new Date(Date.now() - minutes * 60_000).toISOString()} where id = ${file.id}`.execute(t.ctx.handle.db);
     await age(old, 61);

@@ -34,6 +34,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { key: 'default_role', kind: 'choice', options: 'roles' },
       { key: 'maintenance_mode', kind: 'switch' },
       { key: 'maintenance_message', kind: 'localized', multiline: true },
+      { key: 'media_max_files', kind: 'number' },
+      { key: 'media_max_size_mb', kind: 'number' },
     ],
   },
   {

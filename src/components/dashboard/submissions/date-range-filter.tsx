@@ -9,10 +9,12 @@ export interface DateRangeFilterProps {
   from: string;
   to: string;
   onChange: (end: 'from' | 'to', day: string) => void;
+  /** What the days bound, for screen readers (default "Received between"). */
+  legend?: string;
 }
 
-/** "Received between" two days, each end optional. */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+/** "Received between" (or `legend`) two days, each end optional. */
+export function DateRangeFilter({ from, to, onChange, legend }: DateRangeFilterProps) {
   const t = useTranslations('dashboard.inbox');
   const id = useId();
   const ends = [
@@ -21,7 +23,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   ] as const;
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-      <legend className="sr-only">{t('dates')}</legend>
+      <legend className="sr-only">{legend ?? t('dates')}</legend>
       {ends.map(({ end, value, bounds }) => (
         <div key={end} className="flex items-center gap-2">
           <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(end)}</label>

@@ -12,14 +12,17 @@ export interface InboxBulkActionsProps {
   /** How many the target holds (the ticked rows, or the filter's matches). */
   count: number;
   actions: SubmissionActions;
+  /** Mark solved or pending (the inbox's views). */
   canUpdate: boolean;
+  /** Move back to the inbox (the spam view). */
+  canRestore: boolean;
   canDelete: boolean;
   /** After the server changed them all (it changes all or none). */
   onDone: () => void;
 }
 
-/** What can be done to the ticked (or all matching) submissions at once: mark solved or pending, delete after a confirmation. */
-export function InboxBulkActions({ target, count, actions, canUpdate, canDelete, onDone }: InboxBulkActionsProps) {
+/** What can be done to the ticked (or all matching) submissions at once: mark solved or pending, restore from spam, delete after a confirmation. */
+export function InboxBulkActions({ target, count, actions, canUpdate, canRestore, canDelete, onDone }: InboxBulkActionsProps) {
   const t = useTranslations('dashboard.inbox.bulk');
   const format = useFormatter();
   const [busy, setBusy] = useState(false);
@@ -41,6 +44,7 @@ export function InboxBulkActions({ target, count, actions, canUpdate, canDelete,
           <Button variant="outline" size="sm" disabled={busy} onClick={mark('pending')}>{t('pending')}</Button>
         </>
       ) : null}
+      {canRestore ? <Button variant="outline" size="sm" disabled={busy} onClick={() => void run(() => actions.bulkRestore(target))}>{t('restore')}</Button> : null}
       {canDelete ? (
         <ConfirmDialog
           trigger={<Button variant="danger" size="sm" disabled={busy}>{t('delete')}</Button>}

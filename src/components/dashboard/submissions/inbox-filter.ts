@@ -12,7 +12,7 @@ export type InboxView = (typeof INBOX_VIEWS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant a `yyyy-mm-dd` day starts in the browser's time zone, `days` later; undefined for anything else. */
-function dayStart(day: string, days = 0): string | undefined {
+export function dayStart(day: string, days = 0): string | undefined {
   if (!DAY.test(day)) return undefined;
   const [year, month, date] = day.split('-').map(Number);
   const start = new Date(year, month - 1, date + days);

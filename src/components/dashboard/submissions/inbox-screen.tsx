@@ -143,6 +143,7 @@ export function InboxScreen({ moduleKey, moduleName, fields, canUpdate, canDelet
               count={allMatching ? total : selected.size}
               actions={actions}
               canUpdate={canUpdate && view !== 'spam'}
+              canRestore={canUpdate && view === 'spam'}
               canDelete={canDelete}
               onDone={() => {
                 clear();

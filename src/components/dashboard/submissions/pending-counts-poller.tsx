@@ -3,33 +3,30 @@
 import { useEffect } from 'react';
 import { useApi } from '@/lib/use-api';
 import { useNotifications } from '@/lib/account/notifications-store';
-import { submissionListSchema } from '@/shared/api/submissions';
+import { submissionPendingCountsSchema } from '@/shared/api/submissions';
 import { setPendingCount } from './pending-counts';
-import { submissionsApiPath } from './submissions-api';
-
-const countsOnly = submissionListSchema.pick({ counts: true });
+import { PENDING_COUNTS_API_PATH } from './submissions-api';
 
 /**
- * Asks each form the viewer may read for its pending count whenever the notifications poll
- * brings a new list (once a minute while signed in, spec §4), so the sidebar keeps pace with it.
+ * Asks for every form's pending count in one request whenever the notifications poll brings a
+ * new list (once a minute while signed in, spec §4), so the sidebar keeps pace with it. The
+ * server answers for the forms the viewer may read; the sidebar links only those.
  */
-export function PendingCountsPoller({ formKeys }: { formKeys: readonly string[] }) {
+export function PendingCountsPoller({ hasForms }: { hasForms: boolean }) {
   const notifications = useNotifications();
   const { request } = useApi();
-  const keys = formKeys.join(' ');
 
   useEffect(() => {
-    if (notifications === null || !keys) return;
+    if (notifications === null || !hasForms) return;
     let current = true;
-    for (const key of keys.split(' ')) {
-      void request('GET', submissionsApiPath(key), { status: 'pending', per_page: 1 }, { silent: true }).then((answer) => {
-        const parsed = answer.ok ? countsOnly.safeParse(answer.data) : null;
-        if (current && parsed?.success) setPendingCount(key, parsed.data.counts.pending);
-      });
-    }
+    void request('GET', PENDING_COUNTS_API_PATH, undefined, { silent: true }).then((answer) => {
+      const parsed = answer.ok ? submissionPendingCountsSchema.safeParse(answer.data) : null;
+      if (!current || !parsed?.success) return;
+      for (const [key, count] of Object.entries(parsed.data)) setPendingCount(key, count);
+    });
     return () => {
       current = false;
     };
-  }, [notifications, keys, request]);
+  }, [notifications, hasForms, request]);
   return null;
 }

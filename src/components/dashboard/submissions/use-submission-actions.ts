@@ -24,6 +24,10 @@ export function useSubmissionActions(moduleKey: string) {
     async bulkStatus(target: BulkTarget, status: SubmissionStatus): Promise<boolean> {
       return (await requestWithAlert('POST', submissionsApiPath(moduleKey, 'bulk'), { ...target, status })).ok;
     },
+    /** Back from spam to the inbox (each then mailed to the staff once). */
+    async bulkRestore(target: BulkTarget): Promise<boolean> {
+      return (await requestWithAlert('POST', submissionsApiPath(moduleKey, 'bulk-restore'), target)).ok;
+    },
     async bulkDelete(target: BulkTarget): Promise<boolean> {
       return (await requestWithAlert('POST', submissionsApiPath(moduleKey, 'bulk-delete'), target)).ok;
     },

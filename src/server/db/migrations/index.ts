@@ -20,6 +20,10 @@ import { emptyNumberSortKeys } from './0019_empty_number_sort_keys';
 import { formInbox } from './0020_form_inbox';
 import { formMail } from './0021_form_mail';
 import { formInboxSearch } from './0022_form_inbox_search';
+import { submissionSortKeys } from './0023_submission_sort_keys';
+import { mediaLibrary } from './0024_media_library';
+import { mediaUsages } from './0025_media_usages';
+import { mediaAvif } from './0026_media_avif';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -44,4 +48,8 @@ export const migrations: Record<string, EngineMigration> = {
   '0020_form_inbox': formInbox,
   '0021_form_mail': formMail,
   '0022_form_inbox_search': formInboxSearch,
+  '0023_submission_sort_keys': submissionSortKeys,
+  '0024_media_library': mediaLibrary,
+  '0025_media_usages': mediaUsages,
+  '0026_media_avif': mediaAvif,
 };

@@ -40,6 +40,8 @@ export function defaultSettings(defaultRoleId: number): Record<string, unknown> 
     smtp_password: '',
     smtp_encryption: 'tls',
     mail_api_key: '',
+    media_max_files: 20,
+    media_max_size_mb: 10,
     ftp_enabled: false,
     ftp_host: '',
     ftp_port: 21,

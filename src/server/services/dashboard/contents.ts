@@ -184,7 +184,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
           await writeSlugs(trx, owner.id, id, values.slug);
           await writeSortKeys(trx, owner.id, id, owner.fields, values.content);
           const content = await existing(trx, owner, id);
-          await history.written(trx, owner.id, content, actor.id, null, afterCommit);
+          await history.written(trx, owner.id, content, actor.id, afterCommit);
           return content;
         },
         recordId: (content) => content.id,
@@ -207,13 +207,12 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
           await assertRelationsExist(trx, owner.fields, content);
         },
         write: async (trx, values, afterCommit) => {
-          const before = await existing(trx, owner, id);
           const content = { ...options.keep, ...values.content };
           await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), contentsEntity(key));
           await writeSlugs(trx, owner.id, id, values.slug);
           await writeSortKeys(trx, owner.id, id, owner.fields, content);
           const saved = await existing(trx, owner, id);
-          await history.written(trx, owner.id, saved, actor.id, before, afterCommit);
+          await history.written(trx, owner.id, saved, actor.id, afterCommit);
           return saved;
         },
         recordId: id,
@@ -253,7 +252,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
             await trx.updateTable('module_contents')
               .set((eb) => ({ status, updated_by: actor.id, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
               .where('id', 'in', unique).execute();
-            for (const id of unique) await history.written(trx, owner.id, await existing(trx, owner, id), actor.id, null, afterCommit);
+            for (const id of unique) await history.written(trx, owner.id, await existing(trx, owner, id), actor.id, afterCommit);
           }
           return { changed: unique.length };
         },

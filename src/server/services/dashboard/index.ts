@@ -12,6 +12,8 @@ import { createContentsAdmin } from './contents';
 import { createContentHistory } from './content-history';
 import { createRevisionsAdmin } from './revisions';
 import { createUploadsAdmin } from './uploads';
+import { createMediaAdmin } from './media';
+import { createMediaUploads } from './media-uploads';
 import { createLogsAdmin } from './logs';
 import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
@@ -26,8 +28,9 @@ export function createDashboardServices(deps: ServiceDeps & {
   modules: ModuleCatalogue; sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage; mailer: Mailer;
 }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
-  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config });
-  const submissionRemoval = createSubmissionRemoval({ json: deps.handle.json, uploads });
+  const mediaUploads = createMediaUploads({ handle: deps.handle, files: deps.files, operations: shared.operations, config: deps.config });
+  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config, mediaUploads });
+  const submissionRemoval = createSubmissionRemoval({ uploads });
   const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
@@ -38,6 +41,7 @@ export function createDashboardServices(deps: ServiceDeps & {
     submissions: createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval }),
     submissionRemoval,
     uploads,
+    media: createMediaAdmin({ ...shared, bus: deps.bus, modules: deps.modules, settings: deps.settings, uploads, mediaUploads }),
     revisions: createRevisionsAdmin({ handle: deps.handle, contents }),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),

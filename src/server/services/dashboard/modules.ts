@@ -3,6 +3,7 @@ import type { DbHandle } from '@/server/db/connect';
 import { orNotFound } from '@/server/entities/declaration';
 import { listPage } from '@/server/entities/list';
 import { createModulesRepository, matchesText, modulesEntity, textAt } from '@/server/entities/modules';
+import { removeModuleUsages } from '@/server/entities/media-usages';
 import type { Operations, Trx } from '@/server/entities/operations';
 import { createRoleWrites } from '@/server/entities/role-writes';
 import { updateVersioned } from '@/server/entities/versioned';
@@ -293,6 +294,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
         const counted = await deletion(trx, key);
         await trx.deleteFrom('module_contents').where('module_id', '=', counted.id).execute();
         await trx.deleteFrom('form_submissions').where('module_id', '=', counted.id).execute();
+        await removeModuleUsages(trx, counted.id);
         await uploads.releaseModule(trx, key, afterCommit);
         await forgetPermissions(trx, actor, key, afterCommit);
         await trx.deleteFrom('modules').where('id', '=', counted.id).execute();

@@ -1,14 +1,12 @@
+import { removeUsages } from '@/server/entities/media-usages';
 import type { Trx } from '@/server/entities/operations';
-import type { JsonCodec } from '@/server/db/json';
-import { uploadKeysIn } from '@/server/storage/file-storage';
 import type { UploadsAdmin } from './uploads';
 
 type AfterCommit = (effect: () => void) => void;
 
-/** A submission to delete: its id, and its values for the uploads they refer to. */
+/** A submission to delete. */
 export interface SubmissionRef {
   id: number;
-  data: unknown;
 }
 
 /** Rows deleted per statement, so a large deletion never holds every row or id list at once. */
@@ -19,14 +17,13 @@ export const SUBMISSION_REMOVAL_BATCH = 500;
  * the transaction committed, unless something else still refers to them). Shared by the inbox's
  * deletes and the retention job.
  */
-export function createSubmissionRemoval({ json, uploads }: { json: JsonCodec; uploads: Pick<UploadsAdmin, 'release'> }) {
+export function createSubmissionRemoval({ uploads }: { uploads: Pick<UploadsAdmin, 'release'> }) {
   /** Deletes `rows` in `trx` and releases their uploads; their number. */
   async function removeRows(trx: Trx, rows: readonly SubmissionRef[], afterCommit: AfterCommit): Promise<number> {
     if (rows.length === 0) return 0;
-    await trx.deleteFrom('form_submissions').where('id', 'in', rows.map((row) => row.id)).execute();
-    const keys = new Set<string>();
-    for (const row of rows) for (const key of uploadKeysIn(json.read(row.data))) keys.add(key);
-    await uploads.release(trx, keys, afterCommit);
+    const ids = rows.map((row) => row.id);
+    await trx.deleteFrom('form_submissions').where('id', 'in', ids).execute();
+    await uploads.release(trx, await removeUsages(trx, 'submission', ids), afterCommit);
     return rows.length;
   }
 

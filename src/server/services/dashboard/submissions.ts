@@ -2,15 +2,16 @@ import { sql } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
-import { textAt } from '@/server/entities/modules';
+import { sortedFields, sortKeyColumn } from '@/server/entities/sort-keys';
 import { createSubmissionsRepository, submissionsEntity } from '@/server/entities/submissions';
 import { localizedText, type ModuleField } from '@/shared/fields';
 import {
-  SUBMISSION_SORT_COLUMNS, submissionBulkDeleteSchema, submissionBulkStatusSchema, submissionRetentionSchema, submissionUpdateSchema,
-  type DashboardSubmission, type SubmissionBulkDeleteInput, type SubmissionBulkStatusInput, type SubmissionCounts, type SubmissionExportQuery,
-  type SubmissionField, type SubmissionFilter, type SubmissionForm, type SubmissionList, type SubmissionListQuery, type SubmissionRetentionInput,
-  type SubmissionStatus, type SubmissionUpdateInput,
+  SUBMISSION_SORT_COLUMNS, submissionBulkDeleteSchema, submissionBulkRestoreSchema, submissionBulkStatusSchema, submissionRetentionSchema, submissionUpdateSchema,
+  type DashboardSubmission, type SubmissionBulkDeleteInput, type SubmissionBulkRestoreInput, type SubmissionBulkStatusInput, type SubmissionCounts,
+  type SubmissionExportQuery, type SubmissionField, type SubmissionFilter, type SubmissionForm, type SubmissionList, type SubmissionListQuery,
+  type SubmissionPendingCounts, type SubmissionRetentionInput, type SubmissionStatus, type SubmissionUpdateInput,
 } from '@/shared/api/submissions';
+import { can, modulePermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
 import type { ServiceDeps } from '../deps';
@@ -21,7 +22,8 @@ import { submissionColumns, submissionsCsv } from './submissions-csv';
 /** Rows read per query by the export. */
 export const EXPORT_BATCH_ROWS = 500;
 
-const isSubmissionColumn = (sort: string): sort is (typeof SUBMISSION_SORT_COLUMNS)[number] =>
+type SubmissionColumn = (typeof SUBMISSION_SORT_COLUMNS)[number];
+const isSubmissionColumn = (sort: string): sort is SubmissionColumn =>
   (SUBMISSION_SORT_COLUMNS as readonly string[]).includes(sort);
 
 const NO_TABLE = { visible: false, sortable: false, searchable: false };
@@ -36,6 +38,12 @@ export function submissionFields(fields: readonly ModuleField[], locale: Locale)
     ...(field.fields ? { fields: submissionFields(field.fields, locale) } : {}),
   }));
 }
+
+/**
+ * Back from spam to the inbox: it waits for its staff mail as a fresh submission does
+ * (form-intake/staff-mail.ts sends it once, under the submission's idempotency key).
+ */
+const RESTORED_FROM_SPAM = { spam_reason: null, mail_state: 'queued', mail_error: null } as const;
 
 /** Solving records when and by whom; marking pending again clears both. */
 const statusColumns = (status: SubmissionStatus, actor: AuthUser, now: string) =>
@@ -86,23 +94,25 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     };
   }
 
-  /** The inbox's pending and solved, and the spam view's size (grouped in the spam index's order, read from it alone). */
+  /**
+   * The inbox's pending and solved, and the spam view's size: three ranges of the spam index,
+   * each counted from it alone (half the work of grouping every row of the form).
+   */
   async function counts(moduleId: number): Promise<SubmissionCounts> {
-    const rows = await db.selectFrom('form_submissions')
-      .select((eb) => ['spam_reason', 'status', eb.fn.countAll<number | string>().as('n')])
-      .where('module_id', '=', moduleId).groupBy(['spam_reason', 'status']).execute();
-    const result: SubmissionCounts = { pending: 0, solved: 0, spam: 0 };
-    for (const row of rows) {
-      if (row.spam_reason !== null) result.spam += Number(row.n);
-      else result[row.status] += Number(row.n);
-    }
-    return result;
+    const count = async (spam: boolean, status?: SubmissionStatus) => {
+      let rows = db.selectFrom('form_submissions').select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('module_id', '=', moduleId).where('spam_reason', spam ? 'is not' : 'is', null);
+      if (status) rows = rows.where('status', '=', status);
+      return Number((await rows.executeTakeFirstOrThrow()).n);
+    };
+    const [pending, solved, spam] = await Promise.all([count(false, 'pending'), count(false, 'solved'), count(true)]);
+    return { pending, solved, spam };
   }
 
   /** The sortable field `data.<key>` names (422 at `sort` otherwise). */
   function sortedField(owner: CataloguedModule, sort: string): ModuleField {
     const key = sort.slice('data.'.length);
-    const field = owner.fields.find((candidate) => candidate.key === key && candidate.table?.sortable);
+    const field = sortedFields(owner.fields).find((candidate) => candidate.key === key);
     if (!field) throw fieldError('sort', 'invalid_enum_value');
     return field;
   }
@@ -117,9 +127,12 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
 
   type Condition = Awaited<ReturnType<typeof submissions.filterCondition>>;
 
-  /** What a bulk call names, before its transaction: its ids, or the condition of its filter (the whole inbox by default). */
-  const bulkTarget = async (input: { ids?: number[]; filter?: SubmissionFilter }): Promise<Condition | null> =>
-    input.ids ? null : submissions.filterCondition(input.filter ?? { spam: false });
+  /**
+   * What a bulk call names, before its transaction: its ids, or the condition of its filter (the
+   * whole inbox by default; `spam` reads the spam view whatever the filter says).
+   */
+  const bulkTarget = async (input: { ids?: number[]; filter?: SubmissionFilter }, spam?: true): Promise<Condition | null> =>
+    input.ids ? null : submissions.filterCondition(spam ? { ...input.filter, spam } : input.filter ?? { spam: false });
 
   /** The form's rows with `ids`, or those `condition` keeps. */
   function targeted(trx: Trx, moduleId: number, ids: readonly number[] | undefined, condition: Condition | null) {
@@ -156,17 +169,19 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     async list(key: string, query: SubmissionListQuery, locale: Locale): Promise<SubmissionList> {
       const owner = await formModule(key);
       const { list } = submissionsEntity(key);
-      const filtered = (await submissions.filterCondition(query))(submissions.select(owner.id));
+      const field = isSubmissionColumn(query.sort) ? null : sortedField(owner, query.sort);
+      const [filtered, counting] = await Promise.all([submissions.filterCondition(query, field ? 'field sort' : 'rows'), submissions.filterCondition(query, 'count')])
+        .then((conditions) => conditions.map((condition) => condition(submissions.select(owner.id))));
       const params = { ...query, search: undefined };
+      // A field sort's join is only for the order: each submission has one key per sortable field.
+      const countFrom = { query: counting, id: 'form_submissions.id' };
       const [page, form, counted] = await Promise.all([
-        isSubmissionColumn(query.sort)
-          ? listPage(filtered, list, { ...params, sort: query.sort }, submissions.toSubmission, handle)
-          : listPage(
-            // A field sort orders by the value's text, named by an alias of the select.
-            filtered.select(textAt(handle.engine, 'form_submissions.data', sortedField(owner, query.sort).key).as('field_sort')),
-            { ...list, sortable: { ...list.sortable, [query.sort]: 'field_sort' } }, params, submissions.toSubmission, handle,
-            { query: filtered, id: 'form_submissions.id' },
-          ),
+        !field
+          ? listPage(filtered, list, { ...params, sort: query.sort as SubmissionColumn }, submissions.toSubmission, handle, countFrom)
+          // A field sort walks that field's keys (submission_sort_keys, one row per submission) in index order.
+          : listPage(submissions.sortedBy(filtered, owner.id, field), {
+            ...list, sortable: { ...list.sortable, [query.sort]: sortKeyColumn(field, 'submission_sort_keys') }, id: 'submission_sort_keys.submission_id',
+          }, params, submissions.toSubmission, handle, countFrom),
         describeForm(owner, locale),
         counts(owner.id),
       ]);
@@ -192,8 +207,7 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
             updated_at: now,
             ...(values.status && values.status !== before.status ? statusColumns(values.status, actor, now) : {}),
             ...(values.note !== undefined ? { note: values.note || null } : {}),
-            // Restored from spam, it waits for its staff mail as a fresh submission does (form-intake/staff-mail.ts sends it once).
-            ...(values.spam === false && before.spam_reason !== null ? { spam_reason: null, mail_state: 'queued' as const, mail_error: null } : {}),
+            ...(values.spam === false && before.spam_reason !== null ? RESTORED_FROM_SPAM : {}),
           }).where('id', '=', id).execute();
           return existing(trx, owner.id, id);
         },
@@ -231,6 +245,28 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
       });
     },
 
+    /**
+     * Moves the named submissions, or those of the spam view the filter matches, to the inbox, all
+     * or none, each mailed to the staff once as the single restore does; those not held stay as they were.
+     */
+    async bulkRestore(actor: AuthUser, key: string, input: SubmissionBulkRestoreInput): Promise<{ changed: number }> {
+      const owner = await formModule(key);
+      const condition = await bulkTarget(input, true);
+      return operations.run(submissionsEntity(key), {
+        actor, permission: 'update', action: 'restore_many', input, schema: submissionBulkRestoreSchema, recordId: null,
+        changes: () => (input.ids ?? []).map(String),
+        write: async (trx, values) => {
+          const ids = values.ids && await targetedIds(trx, owner.id, values.ids);
+          const result = await trx.updateTable('form_submissions')
+            .set({ updated_at: new Date().toISOString(), ...RESTORED_FROM_SPAM })
+            .where('id', 'in', targeted(trx, owner.id, ids, condition).select('form_submissions.id'))
+            .where('spam_reason', 'is not', null)
+            .executeTakeFirst();
+          return { changed: Number(result.numUpdatedRows) };
+        },
+      });
+    },
+
     /** Deletes the named or matching submissions, all or none, and the uploads only they referred to. */
     async bulkDelete(actor: AuthUser, key: string, input: SubmissionBulkDeleteInput): Promise<{ changed: number }> {
       const owner = await formModule(key);
@@ -245,6 +281,21 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
           return { changed };
         },
       });
+    },
+
+    /**
+     * Each form's pending count (the inbox's, spam apart) for the forms whose own `{key}.read` the
+     * caller holds, in one query grouped along the spam index; 403 when they read none.
+     */
+    async pendingCounts(actor: AuthUser): Promise<SubmissionPendingCounts> {
+      const forms = (await modules.list()).filter((form) => form.type === 'form' && can(actor, modulePermission(form.key, 'read')));
+      if (forms.length === 0) throw new ApiError(403, 'forbidden');
+      const rows = await db.selectFrom('form_submissions')
+        .select((eb) => ['module_id', eb.fn.countAll<number | string>().as('n')])
+        .where('module_id', 'in', forms.map((form) => form.id)).where('spam_reason', 'is', null).where('status', '=', 'pending')
+        .groupBy('module_id').execute();
+      const counted = new Map(rows.map((row) => [row.module_id, Number(row.n)]));
+      return Object.fromEntries(forms.map((form) => [form.key, counted.get(form.id) ?? 0]));
     },
 
     /** How many days the form keeps its submissions (null: until deleted); the retention job removes the older ones daily. */

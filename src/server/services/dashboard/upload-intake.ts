@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { Readable } from 'node:stream';
@@ -60,25 +61,39 @@ async function sniff(head: Buffer): Promise<Sniffed> {
   return { type: type && { mime: type.mime, ext: type.ext }, dimensions };
 }
 
+/** A file the intake stored. */
+export interface IntakenFile {
+  key: string;
+  size: number;
+  type: UploadType;
+  /** Hex SHA-256 of all of its bytes, hashed as they streamed through. */
+  sha256: string;
+  /** An image's width and height as its header declares them. */
+  dimensions: Sniffed['dimensions'];
+}
+
 /**
  * Stores a file while it streams in: judged by its first bytes, then written through the
- * storage chunk by chunk, counted, and cut off past `limitBytes` (text also where it stops
- * being UTF-8). The storage keeps nothing of a write that failed, so neither does this.
+ * storage chunk by chunk, counted, hashed, and cut off past `limitBytes` (text also where it
+ * stops being UTF-8). The storage keeps nothing of a write that failed, so neither does this.
  */
-export async function intakeUpload(files: FileStorage, stream: Readable, options: IntakeOptions): Promise<{ key: string; size: number; type: UploadType }> {
+export async function intakeUpload(files: FileStorage, stream: Readable, options: IntakeOptions): Promise<IntakenFile> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
     const head = await readHead(iterator);
     if (head.length === 0) throw fieldError('file', 'invalid_file_format');
     if (head.length > options.limitBytes) throw await options.overLimit();
-    const type = options.judge(await sniff(head));
+    const sniffed = await sniff(head);
+    const type = options.judge(sniffed);
     const text = type.text ? textChecker() : null;
+    const hash = createHash('sha256');
     let size = 0;
     async function* checked(): AsyncGenerator<Buffer> {
       for (let chunk: Buffer | undefined = head; chunk;) {
         size += chunk.length;
         if (size > options.limitBytes) throw await options.overLimit();
         if (text && !text.chunk(chunk)) throw fieldError('file', 'invalid_file_type');
+        hash.update(chunk);
         yield chunk;
         const next = await iterator.next();
         chunk = next.done ? undefined : next.value;
@@ -87,7 +102,7 @@ export async function intakeUpload(files: FileStorage, stream: Readable, options
     }
     const extension = /^[a-z0-9]{1,10}$/.test(type.ext) ? type.ext : 'bin';
     const stored = await files.put(Readable.toWeb(Readable.from(checked(), { objectMode: false })) as ReadableStream<Uint8Array>, extension);
-    return { ...stored, type };
+    return { ...stored, type, sha256: hash.digest('hex'), dimensions: sniffed.dimensions };
   } finally {
     // Whatever was not read (a refused file) is let go, so the rest of the form can pass.
     await iterator.return?.();

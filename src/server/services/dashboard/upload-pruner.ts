@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
-import { UPLOAD_URL_PREFIX, uploadKeysIn, type FileStorage } from '@/server/storage/file-storage';
+import { mediaUsed } from '@/server/entities/media-usages';
+import type { FileStorage } from '@/server/storage/file-storage';
 import { periodicJob } from '../periodic-job';
 import type { UploadsAdmin } from './uploads';
 
@@ -9,9 +9,6 @@ export const UNREFERENCED_UPLOAD_GRACE_MS = 3600_000;
 
 /** Time between runs: an unreferenced upload is gone at most this long after its grace period. */
 export const UPLOAD_PRUNE_INTERVAL_MS = 10 * 60_000;
-
-/** Rows read per query while collecting the references. */
-const SCAN_BATCH_ROWS = 500;
 
 export interface UploadPruneResult {
   /** Media rows (and their files) no content or revision referred to after the grace period. */
@@ -27,7 +24,7 @@ export interface UploadPrunerOptions {
 }
 
 /**
- * Removes, in the background, what the write path cannot: uploads no content or revision ever
+ * Removes, in the background, what the write path cannot: content-field uploads no content or revision ever
  * came to refer to (or none does after a module was deleted with its contents), and files left
  * without a media row, once they are older than the grace period.
  */
@@ -37,41 +34,16 @@ export function createUploadPruner(
 ) {
   const { db } = handle;
 
-  /**
-   * Adds to `keys` every upload key in `columns` of the rows of `table` that mention an upload
-   * at all, read in batches (a JSON column is searched as its text).
-   */
-  async function collectKeys(table: 'module_contents' | 'content_revisions' | 'form_submissions', columns: readonly string[], keys: Set<string>) {
-    const mentions = `%${UPLOAD_URL_PREFIX}%`;
-    const mentioning = sql.join(columns.map((column) => sql`cast(${sql.ref(column)} as text) like ${mentions}`), sql` or `);
-    for (let after = 0; !job.closed;) {
-      const rows: Record<string, unknown>[] = await db.selectFrom(table).select([sql.ref('id').as('id'), ...columns.map((column) => sql.ref(column).as(column))])
-        .where(sql.ref('id'), '>', after).where(sql<boolean>`(${mentioning})`)
-        .orderBy(sql.ref('id')).limit(SCAN_BATCH_ROWS).execute();
-      for (const row of rows) for (const column of columns) for (const key of uploadKeysIn(row[column] ?? '')) keys.add(key);
-      if (rows.length < SCAN_BATCH_ROWS) break;
-      after = Number(rows[rows.length - 1].id);
-    }
-  }
-
-  /** Every upload key a content, revision or form submission refers to. */
-  async function referencedKeys(): Promise<Set<string>> {
-    const keys = new Set<string>();
-    await collectKeys('module_contents', ['content', 'header_image'], keys);
-    await collectKeys('content_revisions', ['snapshot'], keys);
-    await collectKeys('form_submissions', ['data'], keys);
-    return keys;
-  }
-
   async function pruneUnreferenced(cutoff: string): Promise<number> {
-    const kept = await referencedKeys();
+    // The library keeps its own files until they are deleted there; the usage index says which are used.
     const old = await db.selectFrom('media').select(['id', 'path'])
-      .where('storage', '=', files.name).where('created_at', '<', cutoff).execute();
+      .where('storage', '=', files.name).where('origin', '=', 'field').where('created_at', '<', cutoff)
+      .where((eb) => mediaUsed(eb, false))
+      .execute();
     let removed = 0;
     for (const row of old) {
       if (job.closed) break;
-      if (kept.has(row.path)) continue;
-      // A save may have come to refer to it since the scan: the check and the delete are one transaction.
+      // A save may have come to refer to it since the query: the check and the delete are one transaction.
       const deleted = await db.transaction().execute(async (trx) => {
         if (await uploads.referenced(trx, row.path)) return false;
         await trx.deleteFrom('media').where('id', '=', row.id).execute();

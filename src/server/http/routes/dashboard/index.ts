@@ -5,12 +5,14 @@ import type { ApiEnv } from '../../types';
 import { dashboardContentsRoutes } from './contents';
 import { dashboardIconsRoutes } from './icons';
 import { dashboardLogsRoutes } from './logs';
+import { dashboardMediaRoutes } from './media';
 import { dashboardModulesRoutes } from './modules';
 import { dashboardOverviewRoutes } from './overview';
 import { dashboardRevisionsRoutes } from './revisions';
 import { dashboardRolesRoutes } from './roles';
 import { dashboardSessionsRoutes } from './sessions';
 import { dashboardSettingsRoutes } from './settings';
+import { dashboardSubmissionCountsRoutes } from './submission-counts';
 import { dashboardSubmissionsRoutes } from './submissions';
 import { dashboardUploadsRoutes } from './uploads';
 import { dashboardUsersRoutes } from './users';
@@ -33,10 +35,11 @@ const ENTITY_ROUTES: Record<EntityName, Routes | Readonly<Record<string, Routes>
     'modules/:key/contents': dashboardContentsRoutes,
     'modules/:key/uploads': dashboardUploadsRoutes,
   },
-  // A form module's inbox lives below its module.
-  submissions: { 'modules/:key/submissions': dashboardSubmissionsRoutes },
+  // A form module's inbox lives below its module; the sidebar's counts of every form, at submissions.
+  submissions: { 'modules/:key/submissions': dashboardSubmissionsRoutes, submissions: dashboardSubmissionCountsRoutes },
   // The module builder's icon picker reads with modules.read.
   modules: { modules: dashboardModulesRoutes, icons: dashboardIconsRoutes },
+  media: dashboardMediaRoutes,
 };
 
 /** The one screen of no entity: the overview's counts. */

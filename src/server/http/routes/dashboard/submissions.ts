@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
 import {
-  submissionBulkDeleteSchema, submissionBulkResultSchema, submissionBulkStatusSchema, submissionExportQuerySchema, submissionListQuerySchema,
+  submissionBulkDeleteSchema, submissionBulkRestoreSchema, submissionBulkResultSchema, submissionBulkStatusSchema, submissionExportQuerySchema, submissionListQuerySchema,
   submissionListSchema, submissionParamsSchema, submissionRetentionSchema, submissionSchema, submissionUpdateSchema,
 } from '@/shared/api/submissions';
 import type { PermissionAction } from '@/shared/permissions';
@@ -64,6 +64,16 @@ export function dashboardSubmissionsRoutes(ctx: AppContext) {
       ...errorResponses(400, 401, 403, 404, 422, 503),
     },
   });
+  const bulkRestore = createRoute({
+    method: 'post', path: '/bulk-restore', operationId: 'dashboardBulkRestoreSubmissions', summary: 'Restores many submissions from spam',
+    ...access('update'),
+    request: { params: moduleKeyParamsSchema, ...body(submissionBulkRestoreSchema) },
+    responses: {
+      200: jsonResponse(submissionBulkResultSchema, 'How many moved from spam to the inbox, each with its staff mail queued as a fresh submission\'s (sent once); '
+        + '`all` takes what the filter matches in the spam view; those not held as spam stay as they were; all or none (one id not of the form: 404, nothing changed)'),
+      ...errorResponses(400, 401, 403, 404, 422, 503),
+    },
+  });
   const bulkDelete = createRoute({
     method: 'post', path: '/bulk-delete', operationId: 'dashboardBulkDeleteSubmissions', summary: 'Deletes many submissions',
     ...access('delete'),
@@ -101,6 +111,8 @@ export function dashboardSubmissionsRoutes(ctx: AppContext) {
     })
     .openapi(bulkStatus, async (c) =>
       ok(c, await dashboard.submissions.bulkStatus(await requireUser(c), c.req.valid('param').key, c.req.valid('json')), { message: 'submissions_changed' }))
+    .openapi(bulkRestore, async (c) =>
+      ok(c, await dashboard.submissions.bulkRestore(await requireUser(c), c.req.valid('param').key, c.req.valid('json')), { message: 'submissions_restored' }))
     .openapi(bulkDelete, async (c) =>
       ok(c, await dashboard.submissions.bulkDelete(await requireUser(c), c.req.valid('param').key, c.req.valid('json')), { message: 'submissions_deleted' }))
     .openapi(setRetention, async (c) =>

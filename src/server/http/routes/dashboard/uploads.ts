@@ -27,7 +27,7 @@ const uploadForm = {
 };
 
 /** The request's body as the upload service reads it: unread, with its declared type and length. */
-function multipartRequest(request: Request) {
+export function multipartRequest(request: Request) {
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   return { contentType: request.headers.get('content-type') ?? undefined, declaredBytes: Number.isSafeInteger(length) ? length : null, body: request.body };
 }
