@@ -15,6 +15,8 @@ export interface CallOptions {
   labels?: Record<string, string>;
   /** `requestWithAlert` only: no toast when the call succeeds (e.g. it only leads elsewhere). */
   errorsOnly?: boolean;
+  /** `requestWithAlert` only: statuses the caller shows itself (e.g. a 409 listing what blocks a delete), without a toast. */
+  shownByCaller?: readonly number[];
 }
 
 type Payload = Record<string, unknown> | FormData | undefined;
@@ -47,6 +49,7 @@ export function useApi() {
     async function requestWithAlert<T = unknown>(method: HttpMethod, path: string, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
       const result = await request<T>(method, path, payload, options);
       if (result.ok && options.errorsOnly) return result;
+      if (!result.ok && options.shownByCaller?.includes(result.httpStatus)) return result;
       const lines = result.httpStatus === 422 ? flattenErrorTree(result.data, labelsFor(options.labels)) : [];
       showToast(alertFor(result, {
         success: t('alert.success'),

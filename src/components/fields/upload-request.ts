@@ -12,7 +12,7 @@ export type UploadOutcome =
 export const uploadPath = (moduleKey: string) => `/api/dashboard/modules/${encodeURIComponent(moduleKey)}/uploads`;
 
 /** A refusal's reason: the messages of its error tree (422: type, size, field), else the envelope's message. */
-function reasonOf(envelope: ApiResponse | null, statusText: string): string {
+export function reasonOf(envelope: ApiResponse | null, statusText: string): string {
   const lines: string[] = [];
   const walk = (node: unknown) => {
     if (typeof node !== 'object' || node === null) return;
@@ -29,19 +29,23 @@ function isUploaded(data: unknown): data is UploadedFile {
   return typeof data === 'object' && data !== null && typeof (data as UploadedFile).url === 'string';
 }
 
+/** What came back for one form sent with progress: the envelope's `data`, or the refusal's reason. */
+export type FormOutcome = { ok: true; data: unknown } | { ok: false; message: string; aborted: boolean };
+
+export interface SendOptions {
+  language: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * Sends one file of a field (multipart: `field` = its dotted path, `file`) with XMLHttpRequest, the one browser
- * API that reports upload progress (fetch does not), in the dashboard's language.
+ * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress
+ * (fetch does not), in the dashboard's language.
  */
-export function uploadFile(
-  moduleKey: string,
-  fieldPath: string,
-  file: File,
-  options: { language: string; onProgress: (fraction: number) => void; signal?: AbortSignal },
-): Promise<UploadOutcome> {
+export function sendForm(url: string, body: FormData, options: SendOptions): Promise<FormOutcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', uploadPath(moduleKey));
+    request.open('POST', url);
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-Language', options.language);
@@ -50,18 +54,22 @@ export function uploadFile(
     };
     request.onload = () => {
       const envelope = request.response as ApiResponse | null;
-      if (request.status >= 200 && request.status < 300 && envelope?.status === true && isUploaded(envelope.data)) {
-        resolve({ ok: true, file: envelope.data });
-      } else {
-        resolve({ ok: false, message: reasonOf(envelope, request.statusText), aborted: false });
-      }
+      if (request.status >= 200 && request.status < 300 && envelope?.status === true) resolve({ ok: true, data: envelope.data });
+      else resolve({ ok: false, message: reasonOf(envelope, request.statusText), aborted: false });
     };
     request.onerror = () => resolve({ ok: false, message: '', aborted: false });
     request.onabort = () => resolve({ ok: false, message: '', aborted: true });
     options.signal?.addEventListener('abort', () => request.abort());
-    const body = new FormData();
-    body.append('field', fieldPath);
-    body.append('file', file);
     request.send(body);
   });
+}
+
+/** Sends one file of a field (multipart: `field` = its dotted path, `file`). */
+export async function uploadFile(moduleKey: string, fieldPath: string, file: File, options: SendOptions): Promise<UploadOutcome> {
+  const body = new FormData();
+  body.append('field', fieldPath);
+  body.append('file', file);
+  const outcome = await sendForm(uploadPath(moduleKey), body, options);
+  if (!outcome.ok) return outcome;
+  return isUploaded(outcome.data) ? { ok: true, file: outcome.data } : { ok: false, message: '', aborted: false };
 }

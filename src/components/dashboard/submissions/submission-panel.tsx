@@ -1,12 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ModuleField } from '@/shared/fields';
 import type { DashboardSubmission } from '@/shared/api/submissions';
+import { PanelSection as Section } from '../panel-section';
 import { ViewOnlyNotice } from '../view-only-notice';
 import { ShortcutHints } from './shortcut-hints';
 import { SubmissionMail } from './submission-mail';
@@ -31,14 +31,6 @@ export interface SubmissionPanelProps {
   busy: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 pt-4 dark:border-slate-800">
-      <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /** One submission in full, beside the list (a sheet from the right; the whole screen on a phone). */
 export function SubmissionPanel({ submission, fields, position, onClose, onMove, onToggleStatus, onSaveNote, onRestore, onDelete, readOnly, busy }: SubmissionPanelProps) {
