@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
+import { useCan } from '@/components/app/app-data';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { editorFrame } from './editor-frame';
@@ -15,9 +16,13 @@ import { UploadPreview } from './upload-preview';
 import { useItemKeys } from './use-item-keys';
 import { useUploads } from './use-uploads';
 
+/** The library's picker, loaded when first opened. */
+const MediaPicker = lazy(() => import('@/components/dashboard/media/media-picker').then((module) => ({ default: module.MediaPicker })));
+
 /**
  * A file, image or video field: a drop zone with a button, progress while sending, a preview
- * of each chosen file (removable, reorderable when several are allowed) and a pasted https link.
+ * of each chosen file (removable, reorderable when several are allowed), a pasted https link,
+ * and (with media.read) a file chosen from the media library.
  * The value is the URL, or the list of URLs when the field takes more than one file.
  */
 export function EditorUpload(props: EditorControlProps) {
@@ -33,6 +38,9 @@ export function EditorUpload(props: EditorControlProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [link, setLink] = useState('');
+  const [picking, setPicking] = useState(false);
+  const canPick = useCan('media.read');
+  const canUploadToLibrary = useCan('media.create');
   const accept = acceptOf(field);
   const full = many && urls.length >= maxFiles;
   const blocked = disabled || full;
@@ -99,6 +107,9 @@ export function EditorUpload(props: EditorControlProps) {
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {limits.join(' · ')}
           </p>
+          {canPick ? (
+            <Button variant="outline" size="sm" className="mt-3" disabled={blocked} onClick={() => setPicking(true)}>{t('library')}</Button>
+          ) : null}
           <input
             ref={input}
             type="file"
@@ -145,6 +156,27 @@ export function EditorUpload(props: EditorControlProps) {
           <Button variant="outline" disabled={disabled || link.trim() === ''} onClick={takeLink}>{t('url_use')}</Button>
         </div>
       )}
+
+      {picking ? (
+        <Suspense>
+          <MediaPicker
+            open
+            onOpenChange={setPicking}
+            fieldName={frame.label}
+            kind={field.type === 'image' || field.type === 'video' ? field.type : null}
+            moduleKey={moduleKey}
+            accept={accept.join(',') || undefined}
+            maxFiles={maxFiles}
+            canUpload={canUploadToLibrary}
+            onChoose={(item) => {
+              setProblems([]);
+              if (!many) setUrls([item.url]);
+              else if (urls.includes(item.url)) setProblems([t('duplicate', { name: item.file_name })]);
+              else setUrls([...urls, item.url]);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {problems.length ? (
         <ul role="alert" className="mt-2 space-y-0.5 text-sm text-red-600 dark:text-red-400">

@@ -1,5 +1,6 @@
 import 'server-only';
 import { appContext } from '@/server/context';
+import { LIBRARY_UPLOAD_DEFAULTS } from '@/server/services/dashboard/library-upload-rules';
 import type { RoleChoice } from '@/shared/api/roles';
 import type { DashboardSettings } from '@/shared/api/settings';
 import type { AuthUser } from '@/shared/types';
@@ -16,4 +17,9 @@ export function roleChoices(viewer: AuthUser): Promise<RoleChoice[]> {
 
 export function settingsForScreen(): Promise<DashboardSettings> {
   return appContext().services.settings.dashboardView();
+}
+
+/** Files one upload to the media library may hold: the setting media_max_files, else the library's default. */
+export async function mediaMaxFiles(): Promise<number> {
+  return (await appContext().services.settings.get<number>('media_max_files')) ?? LIBRARY_UPLOAD_DEFAULTS.max_files;
 }
