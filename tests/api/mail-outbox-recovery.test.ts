@@ -105,4 +105,16 @@ describe('the outbox after an outage', () => {
     expect(probes).toBe(1);
     await outbox.close();
   });
+
+  it('drains a queue that built up over a few kept connections, not one per mail', async () => {
+    const ctx = await start();
+    const before = smtp.connections;
+    const mailsBefore = smtp.mails.length;
+    await ctx.handle.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < 40; n++) await ctx.services.outbox.enqueue({ to: `queued-${n}@example.com`, subject: 'Queued', html: '<p>q</p>', text: 'q', template: 'test' }, trx);
+    });
+    await ctx.services.outbox.processDue();
+    await smtp.waitForMails(mailsBefore + 40);
+    expect(smtp.connections - before).toBeLessThanOrEqual(2);
+  });
 });

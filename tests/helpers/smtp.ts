@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   mails: CapturedMail[];
   /** Every AUTH a client made (with `auth`), to check which password reached the server. */
   logins: { username: string; password: string }[];
+  /** How many connections clients opened. */
+  readonly connections: number;
   /** Resolves once at least `count` mails arrived (fails after `timeoutMs`). */
   waitForMails(count: number, timeoutMs?: number): Promise<CapturedMail[]>;
   /** Stops accepting connections (the port stays reserved for start()). */
@@ -111,6 +113,7 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
   let server: SMTPServer | null = null;
   let port = 0;
   let refuseWith: string | null = null;
+  let connections = 0;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -119,6 +122,10 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
         disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
         allowInsecureAuth: auth,
         logger: false,
+        onConnect(_session, callback) {
+          connections++;
+          callback();
+        },
         onAuth(credentials, _session, callback) {
           logins.push({ username: credentials.username ?? '', password: credentials.password ?? '' });
           if (refuseAuth) callback(Object.assign(new Error(refuseAuth(credentials.password ?? '')), { responseCode: 535 }));
@@ -155,6 +162,9 @@ export async function startSmtpServer({ auth = false, refuseAuth }: SmtpServerOp
     },
     mails,
     logins,
+    get connections() {
+      return connections;
+    },
     async waitForMails(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

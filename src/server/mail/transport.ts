@@ -20,6 +20,8 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
   /** Resolves when the server answers (connects and, with a login, accepts it) without sending anything; absent where there is nothing to ask. */
   reachable?(): Promise<void>;
+  /** Closes the connections it keeps open, once another transport replaces it. */
+  close?(): void;
 }
 
 export interface MailSettings {
@@ -113,8 +115,15 @@ const createTransporter = (options: SmtpOptions, connectTo?: string): Transporte
 /** What nodemailer threw, with the password taken out (a server may repeat what it was sent). */
 const redactedSmtpError = (error: unknown, options: SmtpOptions) => new Error(redactSecret(errorMessage(error), options.pass));
 
+/**
+ * The outbox's mail goes over a small pool of connections, each kept for up to 100 mails and
+ * closed after a second without one: a queue that built up while the server was away drains at
+ * the speed of the server, not of one handshake per mail (about 7 a second).
+ */
+const OUTBOX_POOL = { pool: true, maxConnections: 2, maxMessages: 100, idleTimeout: 1_000 } as const;
+
 function smtpTransport(options: SmtpOptions): MailTransport {
-  const transporter = createTransporter(options);
+  const transporter = nodemailer.createTransport({ ...smtpConnectionOptions(options), ...OUTBOX_POOL });
   return {
     kind: 'smtp',
     from: options.from,
@@ -131,6 +140,9 @@ function smtpTransport(options: SmtpOptions): MailTransport {
       } catch (error) {
         throw redactedSmtpError(error, options);
       }
+    },
+    close() {
+      transporter.close();
     },
   };
 }
@@ -242,6 +254,7 @@ export function createTransportResolver(
     // Held only in memory; a changed driver, key or password gives the next mail a new transport.
     const key = JSON.stringify(options);
     if (!cached || key !== cachedKey) {
+      cached?.close?.();
       cached = !options ? logTransport(log, redact) : options.driver === 'resend' ? resendTransport(options) : smtpTransport(options);
       cachedKey = key;
     }
