@@ -1,6 +1,9 @@
 'use client';
 
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { clsx } from 'clsx';
+import { Button } from '@/components/ui/button';
 import { MEDIA_KINDS } from '@/shared/api/media';
 import { PageSizeSelect } from '../contents/page-size-select';
 import { FilterSelect } from '../data-table/filter-select';
@@ -21,36 +24,44 @@ export function MediaFilters({ url, modules, kindFixed }: MediaFiltersProps) {
   const t = useTranslations('dashboard.media');
   const tTable = useTranslations('dashboard.table');
   const { filters } = url.state;
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const set = ['kind', 'module', 'used', 'from', 'to'].filter((key) => filters[key as MediaFilterKey]).length;
   return (
-    // A row of its own under the search and the buttons (the toolbar's last, full width).
-    <div className="order-last flex basis-full flex-wrap items-center gap-3">
-      {kindFixed ? null : (
+    // A row of its own under the search and the buttons (the toolbar's last, full width); behind a button on a phone.
+    <div className="order-last basis-full">
+      <Button variant="outline" size="sm" className="sm:hidden" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+        {t('filters.toggle')}{set ? ` (${set})` : ''}
+      </Button>
+      <div id={id} className={clsx('flex-wrap items-center gap-3 sm:flex', shown ? 'mt-3 flex sm:mt-0' : 'hidden')}>
+        {kindFixed ? null : (
+          <FilterSelect
+            label={t('filters.kind')}
+            allLabel={tTable('all')}
+            value={filters.kind}
+            options={MEDIA_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            onChange={(value) => url.setFilter('kind', value)}
+          />
+        )}
+        {modules.length ? (
+          <FilterSelect
+            label={t('filters.module')}
+            allLabel={tTable('all')}
+            value={filters.module}
+            options={modules.map((module) => ({ value: module.key, label: module.name }))}
+            onChange={(value) => url.setFilter('module', value)}
+          />
+        ) : null}
         <FilterSelect
-          label={t('filters.kind')}
+          label={t('filters.usage')}
           allLabel={tTable('all')}
-          value={filters.kind}
-          options={MEDIA_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-          onChange={(value) => url.setFilter('kind', value)}
+          value={filters.used}
+          options={USED_FILTERS.map((used) => ({ value: used, label: t(`filters.${used}`) }))}
+          onChange={(value) => url.setFilter('used', value)}
         />
-      )}
-      {modules.length ? (
-        <FilterSelect
-          label={t('filters.module')}
-          allLabel={tTable('all')}
-          value={filters.module}
-          options={modules.map((module) => ({ value: module.key, label: module.name }))}
-          onChange={(value) => url.setFilter('module', value)}
-        />
-      ) : null}
-      <FilterSelect
-        label={t('filters.usage')}
-        allLabel={tTable('all')}
-        value={filters.used}
-        options={USED_FILTERS.map((used) => ({ value: used, label: t(`filters.${used}`) }))}
-        onChange={(value) => url.setFilter('used', value)}
-      />
-      <DateRangeFilter legend={t('filters.dates')} from={filters.from} to={filters.to} onChange={(end, day) => url.setFilter(end, day)} />
-      <PageSizeSelect value={filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
+        <DateRangeFilter legend={t('filters.dates')} from={filters.from} to={filters.to} onChange={(end, day) => url.setFilter(end, day)} />
+        <PageSizeSelect value={filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
+      </div>
     </div>
   );
 }
