@@ -2,6 +2,7 @@ import { locales } from '@/i18n/locales';
 import { idSchema } from '@/shared/schemas/auth';
 import { message, z } from '@/shared/schemas/zod-config';
 import { dashboardListQuery, listResultSchema } from './list';
+import { mediaUsedBySchema } from './media-usages';
 
 /**
  * The media library: /api/dashboard/media, guarded by `media.read|create|update|delete`. Every
@@ -77,6 +78,10 @@ export const mediaListQuerySchema = dashboardListQuery(MEDIA_SORT_COLUMNS, {
   to: instant.optional(),
 });
 export const mediaListSchema = listResultSchema(mediaItemSchema);
+
+/** One file as GET /api/dashboard/media/{id} answers it: the item and where it is used. */
+export const mediaDetailSchema = mediaItemSchema.extend({ used_by: mediaUsedBySchema });
+export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 
 /** `POST /api/dashboard/media?module=`: the content module whose upload rules the files follow. */
 export const mediaUploadQuerySchema = z.object({ module: z.string().max(64).optional() });

@@ -200,7 +200,7 @@ describe('GET /api/dashboard/media', () => {
 
   it('answers one item, or 404', async () => {
     const item = await stored();
-    expect((await t.callJson<MediaItem>(`/api/dashboard/media/${item.id}`, { token: adminToken })).body.data).toEqual(item);
+    expect((await t.callJson<MediaItem>(`/api/dashboard/media/${item.id}`, { token: adminToken })).body.data).toEqual({ ...item, used_by: { total: 0, items: [] } });
     const missing = await t.callJson('/api/dashboard/media/999999', { token: adminToken, headers: { 'x-language': 'sv' } });
     expect(missing.res.status).toBe(404);
     expect(missing.body.message).toBe(sv.api.media_not_found);
@@ -233,7 +233,7 @@ describe('PATCH /api/dashboard/media/{id}', () => {
     expect((await patch(item.id, { file_name: 'a\u0000b.png' })).res.status).toBe(422);
     expect((await patch(item.id, {})).res.status).toBe(422);
     expect((await patch(item.id, { unknown: 1 })).res.status).toBe(422);
-    expect((await t.callJson<MediaItem>(`/api/dashboard/media/${item.id}`, { token: adminToken })).body.data).toEqual(item);
+    expect((await t.callJson<MediaItem>(`/api/dashboard/media/${item.id}`, { token: adminToken })).body.data).toEqual({ ...item, used_by: { total: 0, items: [] } });
     expect((await patch(999999, { alt: { en: 'x' } })).res.status).toBe(404);
   });
 });
@@ -263,6 +263,11 @@ describe('deleting media', () => {
     expect(alone.body.message).toBe(sv.api.media_in_use);
     const bulk = await t.callJson('/api/dashboard/media/bulk-delete', { json: { ids: [unused.id, used.id] }, token: adminToken });
     expect(bulk.res.status).toBe(409);
+    // Each refusal names the places, titled in the caller's language, as GET does.
+    const places = { total: 2, items: [expect.objectContaining({ kind: 'content', title: 'Item' }), expect.objectContaining({ kind: 'revision', title: 'Item', version: 1 })] };
+    expect(alone.body.data).toEqual({ used_by: [{ id: used.id, used_by: places }] });
+    expect(bulk.body.data).toEqual({ used_by: [{ id: used.id, used_by: places }] });
+    expect((await t.callJson(`/api/dashboard/media/${used.id}`, { token: adminToken })).body.data).toMatchObject({ id: used.id, used_by: places });
     for (const item of [used, unused]) expect((await t.callJson(`/api/dashboard/media/${item.id}`, { token: adminToken })).res.status).toBe(200);
     expect(storedFiles()).toEqual(expect.arrayContaining([keyOf(used.url), keyOf(unused.url)]));
   });

@@ -5,8 +5,10 @@ import { notFoundError } from '@/server/entities/declaration';
 import type { Operations, Trx } from '@/server/entities/operations';
 import {
   mediaBulkDeleteSchema, mediaUpdateSchema,
-  type MediaBulkDeleteInput, type MediaItem, type MediaListQuery, type MediaUpdateInput, type MediaUpload,
+  type MediaBulkDeleteInput, type MediaDetail, type MediaListQuery, type MediaUpdateInput, type MediaUpload,
 } from '@/shared/api/media';
+import type { Locale } from '@/i18n/locales';
+import { usedBy } from '@/server/entities/media-usages';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
 import type { InvalidationBus } from '../invalidation';
@@ -40,11 +42,16 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
   const media = createMediaRepository(handle);
   const { json } = handle;
 
-  /** The rows of `ids`, every one of them (404 when one is missing), none referred to by content (409). */
-  async function removable(trx: Trx, ids: readonly number[]): Promise<{ id: number; path: string }[]> {
+  /**
+   * The rows of `ids`, every one of them (404 when one is missing), none referred to by content:
+   * otherwise 409 with the places of each used file (`data.used_by`, titles in `locale`).
+   */
+  async function removable(trx: Trx, ids: readonly number[], locale: Locale): Promise<{ id: number; path: string }[]> {
     const rows = await trx.selectFrom('media').select(['id', 'path']).where('id', 'in', [...new Set(ids)]).execute();
     if (rows.length !== new Set(ids).size) throw notFoundError(mediaEntity);
-    for (const row of rows) if (await uploads.referenced(trx, row.path)) throw new ApiError(409, 'media_in_use');
+    const used = [];
+    for (const row of rows) if (await uploads.referenced(trx, row.path)) used.push({ id: row.id, used_by: await usedBy({ ...handle, db: trx }, row.path, locale) });
+    if (used.length > 0) throw new ApiError(409, 'media_in_use', { used_by: used });
     return rows;
   }
 
@@ -89,7 +96,12 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
     /** Search matches the file name and the alt text in any locale; kind, module and dates filter. */
     list: (query: MediaListQuery) => listPage(media.filtered(query), mediaEntity.list, query, media.toItem, handle),
 
-    get: (id: number): Promise<MediaItem> => media.get(id),
+    /** One file, with where it is used (titles in `locale`). */
+    get: async (id: number, locale: Locale): Promise<MediaDetail> => {
+      const item = await media.get(id);
+      const { path } = await handle.db.selectFrom('media').select('path').where('id', '=', id).executeTakeFirstOrThrow();
+      return { ...item, used_by: await usedBy(handle, path, locale) };
+    },
 
     /**
      * One file into the library as it streams in (the seam of a resumable upload): by
@@ -129,16 +141,16 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
     }),
 
     /** 409 while content, a kept revision or a form submission refers to it; the file goes after the commit. */
-    remove: (actor: AuthUser, id: number) => operations.run(mediaEntity, {
+    remove: (actor: AuthUser, id: number, locale: Locale) => operations.run(mediaEntity, {
       actor, permission: 'delete', input: null, recordId: id,
-      write: async (trx, _input, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, [id]), afterCommit) }),
+      write: async (trx, _input, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, [id], locale), afterCommit) }),
     }),
 
     /** All or none: one missing (404) or still used (409) and nothing is deleted. */
-    bulkRemove: (actor: AuthUser, input: MediaBulkDeleteInput) => operations.run(mediaEntity, {
+    bulkRemove: (actor: AuthUser, input: MediaBulkDeleteInput, locale: Locale) => operations.run(mediaEntity, {
       actor, permission: 'delete', action: 'delete_many', input, schema: mediaBulkDeleteSchema, recordId: null,
       changes: () => input.ids.map(String),
-      write: async (trx, { ids }, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, ids), afterCommit) }),
+      write: async (trx, { ids }, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, ids, locale), afterCommit) }),
     }),
   };
 }

@@ -5,10 +5,11 @@ import { LIBRARY_UPLOAD_DEFAULTS } from '@/server/services/dashboard/library-upl
 import { IMAGE_DIMENSION_LIMITS } from '@/server/services/dashboard/upload-rules';
 import { recordParamsSchema } from '@/shared/api/list';
 import {
-  mediaBulkDeleteSchema, mediaBulkResultSchema, mediaItemSchema, mediaListQuerySchema, mediaListSchema, mediaUpdateSchema, mediaUploadQuerySchema,
+  mediaBulkDeleteSchema, mediaBulkResultSchema, mediaDetailSchema, mediaItemSchema, mediaListQuerySchema, mediaListSchema, mediaUpdateSchema, mediaUploadQuerySchema,
   mediaUploadResultSchema,
 } from '@/shared/api/media';
 import { requireUser } from '../../middleware/auth';
+import { callerLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse } from '../../openapi';
 import { created, ok } from '../../respond';
 import { createRouter } from '../../router';
@@ -43,7 +44,7 @@ const getMedia = createRoute({
   method: 'get', path: '/{id}', operationId: 'dashboardGetMedia', summary: 'One media item',
   ...dashboardAccess(mediaEntity, 'read'),
   request: { params: recordParamsSchema },
-  responses: { 200: jsonResponse(mediaItemSchema, 'The item'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: jsonResponse(mediaDetailSchema, 'The item, with `used_by`: the places that use it (titles in the caller\'s language, at most 50 listed, `total` counts them all)'), ...errorResponses(401, 403, 404, 422) },
 });
 const uploadMedia = createRoute({
   method: 'post', path: '/', operationId: 'dashboardUploadMedia', summary: 'Uploads files to the media library',
@@ -72,14 +73,14 @@ const deleteMedia = createRoute({
   method: 'delete', path: '/{id}', operationId: 'dashboardDeleteMedia', summary: 'Deletes a media item and its file',
   ...dashboardAccess(mediaEntity, 'delete'),
   request: { params: recordParamsSchema },
-  responses: { 200: jsonResponse(mediaBulkResultSchema, 'Deleted (1); 409 while a content, kept revision or form submission refers to it'), ...errorResponses(401, 403, 404, 409, 422, 503) },
+  responses: { 200: jsonResponse(mediaBulkResultSchema, 'Deleted (1); 409 while a content, kept revision or form submission refers to it, with the places in `data.used_by`'), ...errorResponses(401, 403, 404, 409, 422, 503) },
 });
 const bulkDeleteMedia = createRoute({
   method: 'post', path: '/bulk-delete', operationId: 'dashboardBulkDeleteMedia', summary: 'Deletes many media items and their files',
   ...dashboardAccess(mediaEntity, 'delete'),
   request: body(mediaBulkDeleteSchema),
   responses: {
-    200: jsonResponse(mediaBulkResultSchema, 'How many were deleted; all or none (one missing: 404, one still used: 409, nothing deleted)'),
+    200: jsonResponse(mediaBulkResultSchema, 'How many were deleted; all or none (one missing: 404, one still used: 409 with each used file\'s places in `data.used_by`, nothing deleted)'),
     ...errorResponses(401, 403, 404, 409, 422, 503),
   },
 });
@@ -89,7 +90,7 @@ export function dashboardMediaRoutes(ctx: AppContext) {
   const { dashboard } = ctx.services;
   return createRouter()
     .openapi(listMedia, async (c) => ok(c, await dashboard.media.list(c.req.valid('query'))))
-    .openapi(getMedia, async (c) => ok(c, await dashboard.media.get(c.req.valid('param').id)))
+    .openapi(getMedia, async (c) => ok(c, await dashboard.media.get(c.req.valid('param').id, await callerLocale(c))))
     .openapi(uploadMedia, async (c) => {
       const files = await dashboard.media.upload(await requireUser(c), multipartRequest(c.req.raw), c.req.valid('query').module);
       const result = { files };
@@ -97,6 +98,6 @@ export function dashboardMediaRoutes(ctx: AppContext) {
     })
     .openapi(updateMedia, async (c) =>
       ok(c, await dashboard.media.update(await requireUser(c), c.req.valid('param').id, c.req.valid('json')), { message: 'media_updated' }))
-    .openapi(deleteMedia, async (c) => ok(c, await dashboard.media.remove(await requireUser(c), c.req.valid('param').id), { message: 'media_deleted' }))
-    .openapi(bulkDeleteMedia, async (c) => ok(c, await dashboard.media.bulkRemove(await requireUser(c), c.req.valid('json')), { message: 'media_deleted' }));
+    .openapi(deleteMedia, async (c) => ok(c, await dashboard.media.remove(await requireUser(c), c.req.valid('param').id, await callerLocale(c)), { message: 'media_deleted' }))
+    .openapi(bulkDeleteMedia, async (c) => ok(c, await dashboard.media.bulkRemove(await requireUser(c), c.req.valid('json'), await callerLocale(c)), { message: 'media_deleted' }));
 }
