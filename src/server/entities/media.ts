@@ -4,6 +4,7 @@ import { uploadKeysIn, uploadUrl } from '@/server/storage/file-storage';
 import type { UploadDetails } from '@/shared/api/contents';
 import type { MediaItem, MediaListQuery, MediaVariant } from '@/shared/api/media';
 import { defineEntity, orNotFound } from './declaration';
+import { mediaUsed } from './media-usages';
 
 /**
  * The media library: every stored file, guarded by `mediaEntity`'s keys (`media.read`, …). An
@@ -73,6 +74,7 @@ export function createMediaRepository({ db, json }: DbHandle) {
     let rows = select();
     if (query.kind) rows = rows.where('media.kind', '=', query.kind);
     if (query.module) rows = rows.where('media.module', '=', query.module);
+    if (query.used) rows = rows.where((eb) => mediaUsed(eb, query.used === 'used'));
     if (query.from) rows = rows.where('media.created_at', '>=', new Date(query.from).toISOString());
     if (query.to) rows = rows.where('media.created_at', '<', new Date(query.to).toISOString());
     return rows;

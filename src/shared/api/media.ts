@@ -74,6 +74,8 @@ export const MEDIA_SORT_COLUMNS = ['created_at', 'file_name', 'size'] as const;
 export const mediaListQuerySchema = dashboardListQuery(MEDIA_SORT_COLUMNS, {
   kind: z.enum(MEDIA_KINDS).optional(),
   module: z.string().max(64).optional(),
+  /** Files something names (a content, revision, submission, setting or menu), or none does. */
+  used: z.enum(['used', 'unused']).optional(),
   from: instant.optional(),
   to: instant.optional(),
 });

@@ -272,6 +272,18 @@ describe('deleting media', () => {
     expect(storedFiles()).toEqual(expect.arrayContaining([keyOf(used.url), keyOf(unused.url)]));
   });
 
+  it('lists the files something uses, or those nothing uses (from the usage index)', async () => {
+    const [used, unused] = [await stored(), await stored()];
+    await usedBy(used.url);
+    const ids = async (filter: string) => (await list(`used=${filter}&per_page=100`)).body.data!.items.map((item) => item.id);
+    const [usedIds, unusedIds] = [await ids('used'), await ids('unused')];
+    expect(usedIds).toContain(used.id);
+    expect(usedIds).not.toContain(unused.id);
+    expect(unusedIds).toContain(unused.id);
+    expect(unusedIds).not.toContain(used.id);
+    expect((await list('used=maybe')).res.status).toBe(422);
+  });
+
   it('bulk deletes all or none: one missing id and nothing goes; else every row and file', async () => {
     const items = [await stored(), await stored('pdf'), await stored('flac')];
     const ids = items.map((item) => item.id);

@@ -35,7 +35,7 @@ const listMedia = createRoute({
   ...dashboardAccess(mediaEntity, 'read'),
   request: { query: mediaListQuerySchema },
   responses: {
-    200: jsonResponse(mediaListSchema, 'One page of media; `search` matches the file name and the alt text in any locale, `kind` and `module` filter, '
+    200: jsonResponse(mediaListSchema, 'One page of media; `search` matches the file name and the alt text in any locale, `kind` and `module` filter, `used` keeps the files something uses (a content, revision, submission, setting or menu) or, as `unused`, those nothing uses, '
       + '`from`/`to` bound the upload time (from inclusive, to exclusive); `sort` takes created_at, file_name or size'),
     ...errorResponses(401, 403, 422),
   },
