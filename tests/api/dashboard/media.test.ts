@@ -225,6 +225,12 @@ describe('PATCH /api/dashboard/media/{id}', () => {
     expect(await auditOf('update', item.id)).toEqual({ entity: 'media', action: 'update' });
   });
 
+  it('renames by the upload\'s name rule: no bidi overrides, and the type\'s extension kept', async () => {
+    const item = await stored();
+    expect((await patch(item.id, { file_name: '\u202Egnp.exe' })).body.data).toMatchObject({ file_name: 'gnp.exe.png' });
+    expect((await patch(item.id, { file_name: 'notes.html' })).body.data).toMatchObject({ file_name: 'notes.html.png' });
+  });
+
   it('refuses bad values with 422 per field, translated, and changes nothing', async () => {
     const item = await stored();
     const { res, body } = await patch(item.id, { file_name: '../etc/passwd', alt: { de: 'Hallo' }, focal: { x: 2, y: -1 } }, 'tr');

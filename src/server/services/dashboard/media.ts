@@ -17,6 +17,7 @@ import type { SettingsService } from '../settings';
 import type { IncomingUpload, MediaUploads, MultipartPlan } from './media-uploads';
 import type { MultipartRequest } from './multipart-upload';
 import { assertAccepted, type UploadsAdmin } from './uploads';
+import { cleanFileName } from './upload-rules';
 import { LIBRARY_UPLOAD_DEFAULTS, libraryUploadField } from './library-upload-rules';
 
 interface MediaAdminDeps {
@@ -121,7 +122,8 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
       changes: () => Object.keys(input),
       write: async (trx, values, afterCommit) => {
         const before = await media.get(id, trx);
-        const fileName = values.file_name ?? before.file_name;
+        // A new name follows the upload's name rule and keeps the type's extension (renamed `x.html`, a picture stays `x.html.png`).
+        const fileName = values.file_name === undefined ? before.file_name : cleanFileName(values.file_name, before.file_name.slice(before.file_name.lastIndexOf('.') + 1));
         const alt = values.alt ? texts(values.alt) : before.alt;
         const focal = values.focal === undefined ? before.focal : values.focal;
         await trx.updateTable('media').set({
