@@ -150,6 +150,16 @@ export interface MediaTable {
   /** When a process took the row to make its AVIF variants. */
   avif_claimed_at: string | null;
   avif_failures: ColumnType<number, number | undefined, number>;
+  /** Where an outside service holds the file (`storage` 'vimeo': the video's URI, `/videos/{id}`); null for the drivers' files (migration 0028). */
+  remote_uri: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The key of one image variant (WebP, AVIF) and the media row it belongs to (migration 0027). */
+export interface MediaVariantsTable {
+  key: string;
+  media_id: number;
+  mime: string;
+  width: number;
 }
 
 /** Where each upload is used: one row per file, owner and place, kept by every write naming files (migration 0025). */
@@ -339,6 +349,7 @@ export interface Database {
   log_days: LogDaysTable;
   media: MediaTable;
   media_usages: MediaUsagesTable;
+  media_variants: MediaVariantsTable;
   modules: ModulesTable;
   module_contents: ModuleContentsTable;
   content_slugs: ContentSlugsTable;

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import type { Database } from '@/server/db/schema';
 import type { MediaVariant } from '@/shared/api/media';
+import { addVariantKeys } from './media-variants';
 
 /** An image whose AVIF variants are still to be made (migration 0026). */
 export interface AvifWork {
@@ -41,10 +42,15 @@ export function createAvifQueue({ db, json }: DbHandle) {
 
     /** Adds the AVIF variants to the row's; false when the claim is no longer ours (the row is gone). */
     async complete(work: AvifWork, claimedAt: string, avif: readonly MediaVariant[]): Promise<boolean> {
-      const done = await db.updateTable('media')
-        .set({ variants: json.write([...work.variants, ...avif]), avif_state: 'done', avif_claimed_at: null })
-        .where('id', '=', work.id).where('avif_claimed_at', '=', claimedAt).executeTakeFirst();
-      return Number(done.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const done = await trx.updateTable('media')
+          .set({ variants: json.write([...work.variants, ...avif]), avif_state: 'done', avif_claimed_at: null })
+          .where('id', '=', work.id).where('avif_claimed_at', '=', claimedAt).executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        // Served by key and known to the pruner, as the WebP ones are.
+        await addVariantKeys(trx, work.id, avif);
+        return true;
+      });
     },
 
     /**

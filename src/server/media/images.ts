@@ -61,6 +61,11 @@ export async function removeVariants(storage: FileStorage, variants: readonly Pi
   })));
 }
 
+/** Every file a media row keeps in its storage: the original and each variant. */
+export function storedKeysOf(path: string, variants: readonly Pick<ImageVariant, 'key'>[] | null | undefined): string[] {
+  return [path, ...(variants ?? []).map(({ key }) => key)];
+}
+
 /**
  * An uploaded raster image made ready for pages: decoded once (upright, in sRGB, no metadata),
  * WebP variants at VARIANT_WIDTHS (never wider than the source) stored through `storage`, and
@@ -68,8 +73,8 @@ export async function removeVariants(storage: FileStorage, variants: readonly Pi
  * (as sharp would), outside the image slots so a slow upload holds none. A file that is no
  * image, a broken one or a bomb throws a translated 422 and leaves no variant stored.
  */
-export async function processImage(input: string | Readable, storage: FileStorage): Promise<ProcessedImage> {
-  const source = typeof input === 'string' ? input : await buffer(input);
+export async function processImage(input: string | Buffer | Readable, storage: FileStorage): Promise<ProcessedImage> {
+  const source = typeof input === 'string' || Buffer.isBuffer(input) ? input : await buffer(input);
   const { image, webp, placeholder } = await imageSlot(async () => {
     const image = await decodeImage(source, WIDEST_VARIANT);
     return { image, webp: await encodeVariants(image, variantWidths(image.width), 'webp'), placeholder: await encodePlaceholder(image) };

@@ -1,4 +1,5 @@
 import type { DbHandle } from '@/server/db/connect';
+import { variantByKey } from '@/server/entities/media-variants';
 import { UPLOAD_KEY_PATTERN, type StoredFile } from '@/server/storage/file-storage';
 import type { FileStorages } from '@/server/storage/storages';
 
@@ -16,6 +17,13 @@ interface MediaRow {
   storage: string;
 }
 
+/** An image variant served as its own file: its type, and its image's name with its width (`photo-640.webp`). */
+function variantRow(variant: Awaited<ReturnType<typeof variantByKey>>, key: string): MediaRow | undefined {
+  if (!variant) return undefined;
+  const stem = variant.file_name.includes('.') ? variant.file_name.slice(0, variant.file_name.lastIndexOf('.')) : variant.file_name;
+  return { mime_type: variant.mime, file_name: `${stem}-${variant.width}${key.slice(key.lastIndexOf('.'))}`, storage: variant.storage };
+}
+
 /** Rows are remembered this long: only a rename can change one (the name a download is saved under). */
 const ROW_TTL_MS = 60_000;
 /** Rows remembered at most (the oldest go first). */
@@ -31,8 +39,8 @@ export interface HeldUpload {
 }
 
 /**
- * The files GET /api/uploads/{key} serves: a media row's file, read from the driver the row
- * names (a file stays readable after new ones go elsewhere), with the row's type and name.
+ * The files GET /api/uploads/{key} serves: a media row's file or one of its image variants
+ * (WebP, AVIF: by the variant keys' index), read from the driver the row names (a file stays readable after new ones go elsewhere), with the row's type and name.
  * The rows of recently served keys are kept in memory; whether the file is still there is
  * asked of its driver on every request, so a deleted upload is gone at once; except that small
  * files once served are also held in memory (`peek`) as long as a row, so one deleted is still
@@ -63,7 +71,8 @@ export function createServedUploads({ handle, storages }: { handle: DbHandle; st
     const now = Date.now();
     const cached = rows.get(key);
     if (cached && cached.until > now) return cached.row;
-    const row = await handle.db.selectFrom('media').select(['mime_type', 'file_name', 'storage']).where('path', '=', key).executeTakeFirst();
+    const row = await handle.db.selectFrom('media').select(['mime_type', 'file_name', 'storage']).where('path', '=', key).executeTakeFirst()
+      ?? variantRow(await variantByKey(handle.db, key), key);
     rows.delete(key);
     if (!row) return null;
     if (rows.size >= ROW_CACHE_SIZE) rows.delete(rows.keys().next().value!);

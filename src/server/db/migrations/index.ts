@@ -24,6 +24,8 @@ import { submissionSortKeys } from './0023_submission_sort_keys';
 import { mediaLibrary } from './0024_media_library';
 import { mediaUsages } from './0025_media_usages';
 import { mediaAvif } from './0026_media_avif';
+import { mediaVariantKeys } from './0027_media_variant_keys';
+import { mediaRemote } from './0028_media_remote';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0024_media_library': mediaLibrary,
   '0025_media_usages': mediaUsages,
   '0026_media_avif': mediaAvif,
+  '0027_media_variant_keys': mediaVariantKeys,
+  '0028_media_remote': mediaRemote,
 };
