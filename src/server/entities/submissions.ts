@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/schema';
 import type { DashboardSubmission, SubmissionFilter } from '@/shared/api/submissions';
 import type { ModuleField } from '@/shared/fields';
 import { defineEntity } from './declaration';
-import { escapeLike, isBroad } from './list';
+import { escapeLike, ftsPhrase, isBroad, joinSearchIndex } from './list';
 import type { Trx } from './operations';
 
 /**
@@ -92,9 +92,9 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
    */
   async function filterCondition(filter: SubmissionFilter, use: FilterUse = 'rows'): Promise<<Q extends SubmissionQuery<any>>(query: Q) => Q> {
     const search = filter.search?.trim();
-    const matches = search && engine === 'sqlite' && [...search].length >= TRIGRAM
-      ? sql<number>`(select rowid from form_submissions_search where form_submissions_search match ${`"${JSON.stringify(search).slice(1, -1).replaceAll('"', '""')}"`})`
-      : null;
+    // The text as the stored JSON has it (escaped), as one phrase of the trigram table.
+    const phrase = search && engine === 'sqlite' && [...search].length >= TRIGRAM ? ftsPhrase(JSON.stringify(search).slice(1, -1)) : null;
+    const matches = phrase ? sql<number>`(select rowid from form_submissions_search where form_submissions_search match ${phrase})` : null;
     const useIndex = matches !== null && (use === 'count' || !(await isBroad(db, matches)));
     return <Q extends SubmissionQuery<any>>(query: Q): Q => {
       let filtered = query.where('form_submissions.spam_reason', filter.spam ? 'is not' : 'is', null);
@@ -103,6 +103,7 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
       if (filter.from) filtered = filtered.where('form_submissions.created_at', '>=', new Date(filter.from).toISOString());
       if (filter.to) filtered = filtered.where('form_submissions.created_at', '<', new Date(filter.to).toISOString());
       if (!search) return filtered as Q;
+      if (useIndex && use === 'count') return joinSearchIndex(filtered as Q, 'form_submissions_search', phrase!, 'form_submissions.id');
       if (useIndex) return filtered.where('form_submissions.id', 'in', matches!) as Q;
       return filtered.where(searchMatch(searchPattern(search))) as Q;
     };

@@ -2,11 +2,12 @@ import { z } from '@/shared/schemas/zod-config';
 import { listQuerySchema } from '@/shared/schemas/list-query';
 import { idSchema } from '@/shared/schemas/auth';
 
-export { listQuerySchema, LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery, type ListResult } from '@/shared/schemas/list-query';
+export { listQuerySchema, LIST_PAGE_SIZE, LIST_TOTAL_CAP, SEARCH_TOTAL_CAP, type ListQuery, type ListResult } from '@/shared/schemas/list-query';
 
 /**
  * `data` of every dashboard list answer: one page of `item` and the count of the matches, which
- * stops at LIST_TOTAL_CAP (`total_capped` true: there are more, and later pages still answer).
+ * stops at LIST_TOTAL_CAP, or SEARCH_TOTAL_CAP for a search (`total_capped` true: there are more,
+ * and later pages still answer).
  */
 export function listResultSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), total_capped: z.boolean(), page: z.number().int(), per_page: z.number().int() });

@@ -6,6 +6,13 @@ export const LIST_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const LIST_TOTAL_CAP = 10_000;
 
 /**
+ * A search counts its matches up to this many (then `total_capped`): counting every match of a
+ * common word would read each of them, which is most of a broad search's time, for a number
+ * nobody pages through. The list still pages past it, and a bulk action or export takes every match.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+/**
  * `?page=&per_page=&sort=&order=&search=` of every list call; `sort` is limited to the
  * columns the list allows. Query values arrive as strings, hence the coercion.
  */

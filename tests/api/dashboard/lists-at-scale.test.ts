@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TOTAL_CAP, type ListResult } from '@/shared/api/list';
+import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP, type ListResult } from '@/shared/api/list';
 import type { DashboardUser } from '@/shared/api/users';
 import { createAuthTestContext } from '../../helpers/accounts';
 import type { TestContext } from '../../helpers/test-context';
@@ -39,9 +39,12 @@ describe('dashboard lists of many rows', () => {
     const last = await list(`role_id=${roleId}&per_page=100&page=${LIST_TOTAL_CAP / 100 + 1}`);
     expect(last).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ role_id: roleId })] });
     expect(await list(`role_id=${roleId}&per_page=100&page=${LIST_TOTAL_CAP / 100 + 2}`)).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [] });
-    expect(await list(`role_id=${roleId}&per_page=100&page=2&search=many4`)).toMatchObject({ total: 1111, total_capped: false });
+    // A search counts up to its own, lower cap (1,111 match "many4"); its later pages still answer.
+    expect(await list(`role_id=${roleId}&per_page=100&search=many42`)).toMatchObject({ total: 111, total_capped: false });
+    expect(await list(`role_id=${roleId}&per_page=100&page=2&search=many4`)).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    expect((await list(`role_id=${roleId}&per_page=100&page=12&search=many4`)).items).toHaveLength(11);
     // A search more rows match than the cap, with and without a filter that narrows it.
-    expect(await list('per_page=1&search=MANY%20PERSON')).toMatchObject({ total: LIST_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ fullname: 'Many Person' })] });
+    expect(await list('per_page=1&search=MANY%20PERSON')).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true, items: [expect.objectContaining({ fullname: 'Many Person' })] });
     expect(await list(`role_id=${roleId}&status=active&search=many%20person`)).toMatchObject({ total: 0, total_capped: false });
     expect(await list(`role_id=${roleId}&search=many4242x`)).toMatchObject({ total: 1, total_capped: false, items: [expect.objectContaining({ username: 'many4242x' })] });
   });

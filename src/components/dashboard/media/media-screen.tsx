@@ -176,7 +176,7 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
                   />
                 )}
         </div>
-        {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} onPage={url.setPage} /> : null}
+        {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} capped={result.total_capped} onPage={url.setPage} /> : null}
       </div>
     );
   }

@@ -11,6 +11,8 @@ export interface InboxBulkActionsProps {
   target: BulkTarget;
   /** How many the target holds (the ticked rows, or the filter's matches). */
   count: number;
+  /** `count` is where the server stopped counting the filter's matches: there are more, and all of them are acted on. */
+  countCapped?: boolean;
   actions: SubmissionActions;
   /** Mark solved or pending (the inbox's views). */
   canUpdate: boolean;
@@ -22,9 +24,10 @@ export interface InboxBulkActionsProps {
 }
 
 /** What can be done to the ticked (or all matching) submissions at once: mark solved or pending, restore from spam, delete after a confirmation. */
-export function InboxBulkActions({ target, count, actions, canUpdate, canRestore, canDelete, onDone }: InboxBulkActionsProps) {
+export function InboxBulkActions({ target, count, countCapped = false, actions, canUpdate, canRestore, canDelete, onDone }: InboxBulkActionsProps) {
   const t = useTranslations('dashboard.inbox.bulk');
   const format = useFormatter();
+  const shown = `${format.number(count)}${countCapped ? '+' : ''}`;
   const [busy, setBusy] = useState(false);
 
   async function run(change: () => Promise<boolean>) {
@@ -37,7 +40,7 @@ export function InboxBulkActions({ target, count, actions, canUpdate, canRestore
 
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">{t('selected', { count, shown: format.number(count) })}</span>
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">{t('selected', { count, shown })}</span>
       {canUpdate ? (
         <>
           <Button variant="outline" size="sm" disabled={busy} onClick={mark('solved')}>{t('solve')}</Button>
@@ -48,9 +51,9 @@ export function InboxBulkActions({ target, count, actions, canUpdate, canRestore
       {canDelete ? (
         <ConfirmDialog
           trigger={<Button variant="danger" size="sm" disabled={busy}>{t('delete')}</Button>}
-          title={t('delete_title', { count, shown: format.number(count) })}
+          title={t('delete_title', { count, shown })}
           description={t('delete_description', { count })}
-          confirmLabel={t('delete_confirm', { count, shown: format.number(count) })}
+          confirmLabel={t('delete_confirm', { count, shown })}
           cancelLabel={t('cancel')}
           onConfirm={() => run(() => actions.bulkDelete(target))}
           destructive

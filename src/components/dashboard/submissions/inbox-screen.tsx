@@ -54,6 +54,7 @@ export function InboxScreen({ moduleKey, moduleName, fields, canUpdate, canDelet
   const items = list.result?.items ?? EMPTY;
   const counts = list.result?.counts ?? null;
   const total = list.result?.total ?? 0;
+  const totalCapped = list.result?.total_capped ?? false;
 
   useEffect(() => {
     if (counts) setPendingCount(moduleKey, counts.pending);
@@ -135,12 +136,13 @@ export function InboxScreen({ moduleKey, moduleName, fields, canUpdate, canDelet
           <>
             {pageTicked && total > items.length ? (
               <button type="button" onClick={() => setAllMatchingOf(allMatching ? null : viewKey)} className="text-sm font-medium text-primary-700 underline underline-offset-2 dark:text-primary-400">
-                {allMatching ? t('bulk.page_only', { count: items.length }) : t('bulk.all_matching', { total, shown: format.number(total) })}
+                {allMatching ? t('bulk.page_only', { count: items.length }) : t('bulk.all_matching', { total, shown: `${format.number(total)}${totalCapped ? '+' : ''}` })}
               </button>
             ) : null}
             <InboxBulkActions
               target={target}
               count={allMatching ? total : selected.size}
+              countCapped={allMatching && totalCapped}
               actions={actions}
               canUpdate={canUpdate && view !== 'spam'}
               canRestore={canUpdate && view === 'spam'}
