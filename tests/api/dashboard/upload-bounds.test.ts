@@ -198,8 +198,11 @@ describe('image dimensions', () => {
       }
     }
     expect(storedFiles()).toEqual(before);
-    // Within the limits the header is no reason to refuse it (it is never decoded).
-    expect((await upload(mod.key, 'cover', pngHeader(20_000, 5_000))).res.status).toBe(201);
+    // Within the limits the header is no reason to refuse it: the image is decoded, and this one has no pixels to decode.
+    const within = await upload(mod.key, 'cover', pngHeader(20_000, 5_000));
+    expect(within.res.status).toBe(422);
+    expect(within.body.message).toBe(en.api.image_processing_error);
+    expect(storedFiles()).toEqual(before);
   });
 });
 
