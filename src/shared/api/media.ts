@@ -17,6 +17,14 @@ export const MEDIA_CAPTION_MAX = 2_000;
 
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** The `storage` of files Vimeo holds (videos sent there while its settings are complete). */
+export const VIMEO_STORAGE = 'vimeo';
+/** Where Vimeo's player is embedded from (the page CSP's frame-src allows it). */
+export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+
+/** The player's address of the video Vimeo names `/videos/{id}`. */
+export const vimeoPlayerUrl = (videoUri: string) => `${VIMEO_PLAYER_ORIGIN}/video/${videoUri.slice(videoUri.lastIndexOf('/') + 1)}`;
+
 /** A file's kind by its (detected) MIME type. */
 export function mediaKindOf(mime: string): MediaKind {
   const family = mime.slice(0, mime.indexOf('/'));
@@ -60,6 +68,8 @@ export const mediaItemSchema = z.object({
   /** The content module it was uploaded for; null for the library's own uploads. */
   module: z.string().nullable(),
   storage: z.string(),
+  /** Vimeo's player for a video Vimeo holds (shown in an iframe; `status` is 'processing' until it plays); null for files served here. */
+  player: z.string().nullable(),
   status: z.enum(MEDIA_STATUSES),
   created_at: z.string(),
   /** Who uploaded it; null once that user is deleted. */
@@ -99,8 +109,13 @@ export const mediaUpdateSchema = z.strictObject({
   focal: focalPointSchema.nullable().optional(),
 }).refine((body) => Object.keys(body).length > 0, message('required'));
 
-/** `POST /api/dashboard/media/bulk-delete`: all or none. */
-export const mediaBulkDeleteSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(MEDIA_BULK_IDS_MAX) });
+/**
+ * `POST /api/dashboard/media/bulk-delete`: all or none. `confirm`: files still used are deleted
+ * too, after their references are removed from every place that names them.
+ */
+export const mediaBulkDeleteSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(MEDIA_BULK_IDS_MAX), confirm: z.boolean().optional() });
+/** `DELETE /api/dashboard/media/{id}?confirm=true`: the same confirmation for one file. */
+export const mediaDeleteQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional().transform((value) => value === 'true') });
 export const mediaBulkResultSchema = z.object({ deleted: z.number().int() });
 
 /** One uploaded file: the new item, or (`duplicate`) the one the library already had with the same bytes. */
@@ -115,3 +130,21 @@ export type MediaList = z.infer<typeof mediaListSchema>;
 export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;
 export type MediaBulkDeleteInput = z.infer<typeof mediaBulkDeleteSchema>;
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/**
+ * An image as public pages show it (built by shared/public-image.ts from its item, rendered by
+ * components/media/responsive-image.tsx): one `<img>`, its WebP variants as `srcset`.
+ */
+export interface PublicImage {
+  /** What `src` loads: the 1280 px WebP (else the widest one), or the original (a GIF, an SVG, an image without variants). */
+  src: string;
+  /** The WebP variants by width, narrowest first; empty when `src` alone serves. */
+  srcset: { url: string; width: number }[];
+  /** The image's size, upright (for `width`/`height`: its box is reserved before it loads); null when unknown (SVG). */
+  width: number | null;
+  height: number | null;
+  /** A tiny blurred WebP as a data URI, shown behind the image until it arrives. */
+  placeholder: string | null;
+  /** The alt text in the page's locale; empty when none was written. */
+  alt: string;
+}
