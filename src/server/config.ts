@@ -65,6 +65,8 @@ export interface UploadLimits {
   bytesPerHourPerUser: number;
   /** Free disk space an upload must leave in the uploads directory (503 otherwise). */
   diskReserveBytes: number;
+  /** RESUMABLE_UPLOAD_EXPIRY_HOURS: a resumable (tus) upload not finished this long after it began expires and its parts are removed. */
+  resumableExpiryMs: number;
 }
 
 export interface SmtpOverrides {
@@ -196,6 +198,7 @@ const VARIABLES = {
   MAX_UPLOAD_BYTES: integer(1024, 64 * GIB, 256 * 1024 ** 2),
   UPLOAD_BYTES_PER_HOUR_PER_USER: integer(1024, 1024 * GIB, 2 * GIB),
   UPLOAD_DISK_RESERVE_BYTES: integer(0, 1024 ** 2 * GIB, GIB),
+  RESUMABLE_UPLOAD_EXPIRY_HOURS: integer(1, 24 * 365, 24),
   SETTINGS_ENCRYPTION_KEY: key32(),
 };
 
@@ -251,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxBytes: vars.MAX_UPLOAD_BYTES,
       bytesPerHourPerUser: vars.UPLOAD_BYTES_PER_HOUR_PER_USER,
       diskReserveBytes: vars.UPLOAD_DISK_RESERVE_BYTES,
+      resumableExpiryMs: vars.RESUMABLE_UPLOAD_EXPIRY_HOURS * HOUR_MS,
     },
   };
 }

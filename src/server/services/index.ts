@@ -20,6 +20,7 @@ import { createAvifQueue } from '@/server/entities/media-avif';
 import { createAvifBackfill } from '@/server/media/avif-backfill';
 import { createServedUploads } from './served-uploads';
 import { createUploadPruner } from './dashboard/upload-pruner';
+import { createResumableUploads } from './dashboard/resumable-uploads';
 import { createSubmissionRetention } from './submission-retention';
 import { createMailQuota } from './mail-quota';
 import { createMailer } from './mailer';
@@ -65,6 +66,9 @@ export function createServices(deps: ServiceDeps) {
   const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, files, mailer });
   const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
   uploadPruner.start();
+  // Resumable (tus) library uploads: their parts on disk, expired ones swept away.
+  const resumableUploads = createResumableUploads({ handle: deps.handle, config: deps.config, media: dashboard.media });
+  resumableUploads.start();
   const submissionRetention = createSubmissionRetention({ handle: deps.handle, removal: dashboard.submissionRemoval });
   submissionRetention.start();
   // AVIF variants of uploaded images, made in the background from the rows' pending state.
@@ -91,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     storages,
     servedUploads,
     uploadPruner,
+    resumableUploads,
     submissionRetention,
     avifBackfill,
     auth,
@@ -98,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), submissionRetention.close(), avifBackfill.close(), forms.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), resumableUploads.close(), submissionRetention.close(), avifBackfill.close(), forms.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

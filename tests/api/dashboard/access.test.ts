@@ -218,6 +218,9 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   dashboardUploadFile: 'takes {key}.create or {key}.update: tests/api/dashboard/content-uploads.test.ts',
   sendDashboardTestMail: 'needs an SMTP peer: tests/api/dashboard-settings.test.ts',
   dashboardExportSubmissions: 'answers CSV, not JSON: tests/api/dashboard/submissions-export.test.ts',
+  ...Object.fromEntries(['Options', 'Create', 'Offset', 'Result', 'Append', 'Cancel'].map((call) => [
+    `dashboardMediaUploads${call}`, 'the tus protocol (headers, 204, one upload\'s owner): tests/api/dashboard/media-tus.test.ts',
+  ])),
 };
 
 describe('the access matrix', () => {

@@ -10,6 +10,8 @@ export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATC
 
 /** Content uploads stream up to their module's own file limit (routes/dashboard/uploads.ts), which may exceed MAX_BODY_BYTES. */
 const OWN_BODY_LIMIT = /^\/api\/dashboard\/modules\/[^/]+\/uploads\/?$/;
+/** Resumable (tus) uploads: parts of any size, typed application/offset+octet-stream; tus and the upload's own limit check them. */
+const RESUMABLE_UPLOADS = /^\/api\/dashboard\/media\/uploads(\/[^/]+)?\/?$/;
 
 export interface RequestContextOptions {
   sessions: SessionsService;
@@ -30,6 +32,7 @@ export function requestContext({ sessions, publicUrl, maxBodyBytes }: RequestCon
     c.set('auth', new RequestAuth(c, sessions));
     if (!STATE_CHANGING.has(c.req.method)) return next();
     checkOrigin(c);
+    if (RESUMABLE_UPLOADS.test(c.req.path)) return next();
     if (!OWN_BODY_LIMIT.test(c.req.path)) return guardBody(c, next);
     assertBodyType(c.req.raw.headers);
     return next();

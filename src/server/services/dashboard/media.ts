@@ -112,6 +112,9 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
       return mediaUploads.ingest(actor, file, (await libraryPlan(moduleKey)).settle({}, []));
     },
 
+    /** Bytes one file may have under `moduleKey`'s rules (else the library's): 422 at `module` for a key of no content module. */
+    uploadLimit: async (moduleKey?: string): Promise<number> => (await libraryPlan(moduleKey)).largestBytes,
+
     /** The library's files of a multipart form, by `moduleKey`'s rules when given; all or none. */
     async upload(actor: AuthUser, request: MultipartRequest, moduleKey?: string): Promise<MediaUpload[]> {
       return mediaUploads.receiveMultipart(actor, request, await libraryPlan(moduleKey));

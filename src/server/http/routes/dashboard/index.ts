@@ -6,6 +6,7 @@ import { dashboardContentsRoutes } from './contents';
 import { dashboardIconsRoutes } from './icons';
 import { dashboardLogsRoutes } from './logs';
 import { dashboardMediaRoutes } from './media';
+import { dashboardMediaResumableRoutes } from './media-resumable';
 import { dashboardModulesRoutes } from './modules';
 import { dashboardOverviewRoutes } from './overview';
 import { dashboardRevisionsRoutes } from './revisions';
@@ -39,7 +40,8 @@ const ENTITY_ROUTES: Record<EntityName, Routes | Readonly<Record<string, Routes>
   submissions: { 'modules/:key/submissions': dashboardSubmissionsRoutes, submissions: dashboardSubmissionCountsRoutes },
   // The module builder's icon picker reads with modules.read.
   modules: { modules: dashboardModulesRoutes, icons: dashboardIconsRoutes },
-  media: dashboardMediaRoutes,
+  // Resumable (tus) uploads live below the library.
+  media: { 'media/uploads': dashboardMediaResumableRoutes, media: dashboardMediaRoutes },
 };
 
 /** The one screen of no entity: the overview's counts. */

@@ -1,0 +1,72 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A TCP proxy on loopback that drops the connection, as a flaky network does: each time the
+ * bytes sent towards the server (all connections together) reach the next of `cutAfter`, it
+ * forwards exactly that many and then destroys both sides of the connection carrying them.
+ */
+export interface CuttingProxy {
+  port: number;
+  /** Connections cut so far. */
+  readonly cuts: number;
+  /** Bytes forwarded towards the server, all connections together. */
+  readonly forwarded: number;
+  close(): Promise<void>;
+}
+
+export async function startCuttingProxy(target: { host: string; port: number }, cutAfter: readonly number[]): Promise<CuttingProxy> {
+  const pending = [...cutAfter].sort((a, b) => a - b);
+  const sockets = new Set<net.Socket>();
+  let forwarded = 0;
+  let cuts = 0;
+
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    // Bytes the client sends before the server's side is up are held by the socket's own buffer.
+    client.on('data', (chunk: Buffer) => {
+      const cut = pending[0];
+      if (cut !== undefined && forwarded + chunk.length >= cut) {
+        upstream.write(chunk.subarray(0, cut - forwarded), () => {
+          upstream.destroy();
+          client.destroy();
+        });
+        forwarded = cut;
+        pending.shift();
+        cuts++;
+        client.pause();
+        return;
+      }
+      forwarded += chunk.length;
+      if (!upstream.write(chunk)) {
+        client.pause();
+        upstream.once('drain', () => client.resume());
+      }
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    client.on('end', () => upstream.end());
+    upstream.on('end', () => client.end());
+    for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
+      sockets.add(socket);
+      socket.on('error', () => other.destroy());
+      socket.on('close', () => {
+        sockets.delete(socket);
+        other.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    get cuts() {
+      return cuts;
+    },
+    get forwarded() {
+      return forwarded;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
