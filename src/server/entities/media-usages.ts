@@ -120,6 +120,30 @@ export async function usedAmong(executor: Executor, keys: readonly string[]): Pr
   return keysOf(await executor.selectFrom('media_usages').select('media_key').distinct().where('media_key', 'in', [...keys]).execute());
 }
 
+/** An owner naming some of the uploads asked about, and which of them. */
+export interface NamingOwner {
+  kind: MediaUsageKind;
+  id: string;
+  module_id: number | null;
+  content_id: number | null;
+  keys: string[];
+}
+
+/** Every owner naming any of `keys` (a confirmed delete removes the references from each). */
+export async function ownersNaming(executor: Executor, keys: readonly string[]): Promise<NamingOwner[]> {
+  if (keys.length === 0) return [];
+  const rows = await executor.selectFrom('media_usages').select(['owner_kind', 'owner_id', 'module_id', 'content_id', 'media_key']).distinct()
+    .where('media_key', 'in', [...keys]).execute();
+  const owners = new Map<string, NamingOwner>();
+  for (const row of rows) {
+    const id = `${row.owner_kind}\n${row.owner_id}`;
+    const owner = owners.get(id) ?? { kind: row.owner_kind, id: row.owner_id, module_id: row.module_id === null ? null : Number(row.module_id), content_id: row.content_id === null ? null : Number(row.content_id), keys: [] };
+    if (!owner.keys.includes(row.media_key)) owner.keys.push(row.media_key);
+    owners.set(id, owner);
+  }
+  return [...owners.values()];
+}
+
 interface OwnerRef {
   kind: MediaUsageKind;
   id: string;

@@ -57,31 +57,56 @@ export async function recordAudit(trx: Trx, entry: AuditEntry): Promise<void> {
  * Nothing is half-written: a failed rule or write rolls everything back and publishes nothing.
  */
 export function createOperations({ handle, bus }: Pick<ServiceDeps, 'handle' | 'bus'>) {
+  /** Access check and input parsing, before any transaction. */
+  function checked<Input, Result>(entity: EntityDeclaration, operation: Operation<Input, Result>): Input {
+    if (!can(operation.actor, permissionKey(entity, operation.permission))) throw new ApiError(403, 'forbidden');
+    if (!operation.schema) return operation.input;
+    const parsed = operation.schema.safeParse(operation.input);
+    if (!parsed.success) throw new ValidationError(parsed.error);
+    return parsed.data;
+  }
+
+  /** Rules, write and audit row inside `trx`. */
+  async function written<Input, Result>(
+    trx: Trx, entity: EntityDeclaration, operation: Operation<Input, Result>, input: Input, afterCommit: (effect: () => void) => void,
+  ): Promise<{ result: Result; recordId: number | null }> {
+    await operation.validate?.(trx, input);
+    const result = await operation.write(trx, input, afterCommit);
+    const recordId = typeof operation.recordId === 'function' ? operation.recordId(result) : operation.recordId;
+    await recordAudit(trx, {
+      actorId: operation.actor.id,
+      action: operation.action ?? operation.permission,
+      entity,
+      recordId,
+      changes: operation.changes?.(result),
+    });
+    return { result, recordId };
+  }
+
+  const publish = (entity: EntityDeclaration, operation: Pick<Operation<unknown, unknown>, 'detail'>, recordId: number | null) =>
+    bus.publish(entity.topic, operation.detail ?? (recordId !== null && entity.detail ? entity.detail(recordId) : undefined));
+
   return {
     async run<Input, Result>(entity: EntityDeclaration, operation: Operation<Input, Result>): Promise<Result> {
-      if (!can(operation.actor, permissionKey(entity, operation.permission))) throw new ApiError(403, 'forbidden');
-      let input = operation.input;
-      if (operation.schema) {
-        const parsed = operation.schema.safeParse(input);
-        if (!parsed.success) throw new ValidationError(parsed.error);
-        input = parsed.data;
-      }
+      const input = checked(entity, operation);
       const effects: (() => void)[] = [];
-      const { result, recordId } = await handle.db.transaction().execute(async (trx) => {
-        await operation.validate?.(trx, input);
-        const written = await operation.write(trx, input, (effect) => effects.push(effect));
-        const id = typeof operation.recordId === 'function' ? operation.recordId(written) : operation.recordId;
-        await recordAudit(trx, {
-          actorId: operation.actor.id,
-          action: operation.action ?? operation.permission,
-          entity,
-          recordId: id,
-          changes: operation.changes?.(written),
-        });
-        return { result: written, recordId: id };
-      });
-      bus.publish(entity.topic, operation.detail ?? (recordId !== null && entity.detail ? entity.detail(recordId) : undefined));
+      const { result, recordId } = await handle.db.transaction().execute((trx) => written(trx, entity, operation, input, (effect) => effects.push(effect)));
+      publish(entity, operation, recordId);
       for (const effect of effects) effect();
+      return result;
+    },
+
+    /**
+     * The same steps inside the transaction of another entity's write that changes this one too
+     * (a confirmed media delete removing the file from contents and settings): all or none with
+     * it, this write's audit row beside its own; the publish and effects wait for its commit.
+     */
+    async runIn<Input, Result>(
+      trx: Trx, entity: EntityDeclaration, operation: Operation<Input, Result>, afterCommit: (effect: () => void) => void,
+    ): Promise<Result> {
+      const input = checked(entity, operation);
+      const { result, recordId } = await written(trx, entity, operation, input, afterCommit);
+      afterCommit(() => publish(entity, operation, recordId));
       return result;
     },
   };

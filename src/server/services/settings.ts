@@ -214,6 +214,7 @@ export function createSettingsService({ handle, bus, config, modules }: ServiceD
       if (!fitsDefaultRole(json.read<PermissionTree>(role.permissions))) throw fieldError('default_role', 'default_role_with_permissions');
     },
 
+    readIn,
     writeIn,
     update,
   };

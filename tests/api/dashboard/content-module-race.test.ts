@@ -45,13 +45,14 @@ describe('a content create racing its module delete', () => {
     const actor = (await loadAuthUser(handle, admin.id))!;
     // The real operations, except that the module is deleted (by its own service) just before the create's transaction.
     const racing: Operations = {
+      ...real,
       async run(entity, operation) {
         await t.ctx.services.dashboard.modules.remove(actor, target.key);
         return real.run(entity, operation);
       },
     };
     const contents = createContentsAdmin({
-      handle, operations: racing, modules: t.ctx.services.modules, history: createContentHistory({ handle, uploads: t.ctx.services.dashboard.uploads }), storage: t.ctx.services.files.name,
+      handle, operations: racing, modules: t.ctx.services.modules, history: createContentHistory({ handle, uploads: t.ctx.services.dashboard.uploads }),
     });
     const outcome = await contents.create(actor, target.key, contentCreateSchema.parse(contentBody())).then(() => 'created', (error: unknown) => error);
     expect(outcome).toBeInstanceOf(ApiError);

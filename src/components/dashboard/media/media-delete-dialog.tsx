@@ -65,7 +65,7 @@ export function MediaDeleteDialog({ target, actions, onClose, onDeleted }: Media
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
             <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses('danger', 'md')}>
-              {usedBy ? t('confirm_used', { count }) : t('confirm', { count })}
+              {usedBy ? t('confirm_used', { places: usedBy.length }) : t('confirm', { count })}
             </button>
           </div>
         </AlertDialog.Content>

@@ -3,6 +3,7 @@ import type { Trx } from '@/server/entities/operations';
 import { removeContentUsages, removeUsages, replaceUsages } from '@/server/entities/media-usages';
 import { KEPT_REVISIONS, type RevisionSnapshot } from '@/shared/api/content-revisions';
 import type { DashboardContent } from '@/shared/api/contents';
+import { withoutUploads } from './media-references';
 import type { UploadsAdmin } from './uploads';
 
 type AfterCommit = (effect: () => void) => void;
@@ -37,6 +38,26 @@ export function createContentHistory({ handle, uploads }: { handle: DbHandle; up
         for (const key of await removeUsages(trx, 'revision', ids)) dropped.add(key);
       }
       await uploads.release(trx, dropped, afterCommit);
+    },
+
+    /**
+     * A confirmed media delete: the content's kept revisions that name `keys` are rewritten
+     * without them (a restore cannot bring a deleted file back), and the index with them.
+     * Answers how many were rewritten.
+     */
+    async withoutUploads(trx: Trx, contentId: number, keys: readonly string[]): Promise<number> {
+      const naming = await trx.selectFrom('media_usages').select('owner_id').distinct().where('owner_kind', '=', 'revision')
+        .where('content_id', '=', contentId).where('media_key', 'in', [...keys]).execute();
+      if (naming.length === 0) return 0;
+      const rows = await trx.selectFrom('content_revisions').select(['id', 'module_id', 'snapshot'])
+        .where('id', 'in', naming.map((row) => Number(row.owner_id))).execute();
+      for (const row of rows) {
+        const snapshot = withoutUploads(json.read<RevisionSnapshot>(row.snapshot), keys);
+        const cleaned = { ...snapshot, header_image: snapshot.header_image || null };
+        await trx.updateTable('content_revisions').set({ snapshot: json.write(cleaned) }).where('id', '=', row.id).execute();
+        await replaceUsages(trx, { kind: 'revision', id: row.id, moduleId: row.module_id, contentId }, cleaned);
+      }
+      return rows.length;
     },
 
     /**

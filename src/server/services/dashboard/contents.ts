@@ -9,10 +9,10 @@ import {
   CONTENT_SORT_COLUMNS, contentBulkSchema, contentCreateSchema, contentUpdateSchema,
   type ContentBulkInput, type ContentCreateInput, type ContentListQuery, type ContentUpdateInput, type DashboardContent, type DashboardContentRecord,
 } from '@/shared/api/contents';
-import { locales } from '@/i18n/locales';
+import { defaultLocale, locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
 import { definitionOf, valuesSchema } from '@/shared/fields';
-import { localizedSlugSchema, resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { localizedSlugSchema, resolveSlugs, type LocalizedSlug, type ResolvedSlugs } from '@/shared/localized-slug';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
 import { sortedFields, sortKeyColumn, writeSortKeys } from '@/server/entities/sort-keys';
 import { contentSearchText, titleSort } from './content-search';
@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../auth/users';
 import type { ServiceDeps } from '../deps';
 import type { ModuleCatalogue } from '../modules';
 import type { ContentHistory } from './content-history';
+import { withoutUploads } from './media-references';
 
 const isContentColumn = (sort: string): sort is (typeof CONTENT_SORT_COLUMNS)[number] => (CONTENT_SORT_COLUMNS as readonly string[]).includes(sort);
 
@@ -230,6 +231,41 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
           await release(afterCommit);
         },
       });
+    },
+
+    /**
+     * A confirmed media delete, in its transaction (`afterCommit` its): the item's fields and
+     * header image drop `keys`, saved as the next version with its revision like any save but
+     * not checked again against the fields' rules (a required picture stays empty for the next
+     * save to ask for), and its kept revisions drop them too. Needs `{key}.update`; audited as
+     * `remove_media` with what changed (`header_image`, `content`, `revisions`). `owner` is the
+     * module as read before the transaction (the catalogue is not read inside one).
+     */
+    async withoutUploads(
+      trx: Trx, actor: AuthUser, owner: Pick<DashboardModule, 'id' | 'key' | 'fields'>, id: number, keys: readonly string[], afterCommit: (effect: () => void) => void,
+    ): Promise<void> {
+      const { key } = owner;
+      await operations.runIn(trx, contentsEntity(key), {
+        actor, permission: 'update', action: 'remove_media', input: null, recordId: id,
+        changes: (changed: string[]) => changed,
+        write: async (tx, _input, queue) => {
+          const current = await existing(tx, owner, id);
+          const headerImage = withoutUploads(current.header_image, keys) || null;
+          const content = withoutUploads(current.content, keys);
+          const changed = [...(headerImage === current.header_image ? [] : ['header_image']), ...(content === current.content ? [] : ['content'])];
+          if (changed.length) {
+            // Each locale's URL slug: its own, else the default locale's (as resolveSlugs reads a stored slug).
+            const slug = Object.fromEntries(locales.map((locale) => [locale, current.slug[locale] ?? current.slug[defaultLocale] ?? ''])) as ResolvedSlugs;
+            await updateVersioned(tx, 'module_contents', id, current.version, {
+              header_image: headerImage, content: json.write(content), search_text: contentSearchText(owner.fields, { title: current.title, slug, content }), updated_by: actor.id,
+            }, contentsEntity(key));
+            await writeSortKeys(tx, owner.id, id, owner.fields, content);
+            await history.written(tx, owner.id, await existing(tx, owner, id), actor.id, queue);
+          }
+          if (await history.withoutUploads(tx, id, keys)) changed.push('revisions');
+          return changed;
+        },
+      }, afterCommit);
     },
 
     /** Publishes, unpublishes or deletes every one of `ids` in one transaction; one missing id changes nothing (404). */

@@ -13,6 +13,7 @@ import { createContentHistory } from './content-history';
 import { createRevisionsAdmin } from './revisions';
 import { createUploadsAdmin } from './uploads';
 import { createMediaAdmin } from './media';
+import { createMediaRemoval } from './media-removal';
 import { createMediaUploads } from './media-uploads';
 import { createLogsAdmin } from './logs';
 import { createModulesAdmin } from './modules';
@@ -32,20 +33,23 @@ export function createDashboardServices(deps: ServiceDeps & {
   const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config, mediaUploads });
   const submissionRemoval = createSubmissionRemoval({ uploads });
   const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
+  const submissions = createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval });
+  const settings = createSettingsAdmin({ operations: shared.operations, settings: deps.settings });
+  const mediaRemoval = createMediaRemoval({ handle: deps.handle, modules: deps.modules, contents, submissions, settings });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings, mailer: deps.mailer, config: deps.config }),
     sessions: createSessionsAdmin(shared),
     modules: createModulesAdmin({ ...shared, bus: deps.bus, uploads }),
     contents,
-    submissions: createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval }),
+    submissions,
     submissionRemoval,
     uploads,
-    media: createMediaAdmin({ ...shared, bus: deps.bus, modules: deps.modules, settings: deps.settings, uploads, mediaUploads }),
+    media: createMediaAdmin({ ...shared, bus: deps.bus, modules: deps.modules, settings: deps.settings, uploads, mediaUploads, removal: mediaRemoval }),
     revisions: createRevisionsAdmin({ handle: deps.handle, contents }),
     logs: createLogsAdmin(shared),
     overview: createOverview(shared),
-    settings: createSettingsAdmin({ operations: shared.operations, settings: deps.settings }),
+    settings,
   };
 }
 

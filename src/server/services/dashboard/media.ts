@@ -15,6 +15,7 @@ import type { InvalidationBus } from '../invalidation';
 import type { ModuleCatalogue } from '../modules';
 import type { SettingsService } from '../settings';
 import type { IncomingUpload, MediaUploads, MultipartPlan } from './media-uploads';
+import type { MediaRemoval, RemoveReferences } from './media-removal';
 import type { MultipartRequest } from './multipart-upload';
 import { assertAccepted, type UploadsAdmin } from './uploads';
 import { cleanFileName } from './upload-rules';
@@ -28,6 +29,7 @@ interface MediaAdminDeps {
   uploads: Pick<UploadsAdmin, 'referenced'>;
   mediaUploads: MediaUploads;
   settings: Pick<SettingsService, 'get'>;
+  removal: MediaRemoval;
 }
 
 /** Text per locale without the locales left empty. */
@@ -39,17 +41,25 @@ const texts = (values: Readonly<Record<string, string | undefined>>) =>
  * per locale, focal point), delete, and upload through the one upload path. A file content
  * still refers to is not deleted (409).
  */
-export function createMediaAdmin({ handle, operations, bus, modules, uploads, mediaUploads, settings }: MediaAdminDeps) {
+export function createMediaAdmin({ handle, operations, bus, modules, uploads, mediaUploads, settings, removal }: MediaAdminDeps) {
   const media = createMediaRepository(handle);
   const { json } = handle;
 
   /**
    * The rows of `ids`, every one of them (404 when one is missing), none referred to by content:
-   * otherwise 409 with the places of each used file (`data.used_by`, titles in `locale`).
+   * otherwise 409 with the places of each used file (`data.used_by`, titles in `locale`). When
+   * `confirmed` (by `actor`), the references are removed instead (media-removal.ts).
    */
-  async function removable(trx: Trx, ids: readonly number[], locale: Locale): Promise<{ id: number; path: string }[]> {
+  async function removable(
+    trx: Trx, ids: readonly number[], locale: Locale,
+    confirmed: { actor: AuthUser; removeReferences: RemoveReferences; afterCommit: (effect: () => void) => void } | null,
+  ): Promise<{ id: number; path: string }[]> {
     const rows = await trx.selectFrom('media').select(['id', 'path']).where('id', 'in', [...new Set(ids)]).execute();
     if (rows.length !== new Set(ids).size) throw notFoundError(mediaEntity);
+    if (confirmed) {
+      await confirmed.removeReferences(trx, confirmed.actor, rows, locale, confirmed.afterCommit);
+      return rows;
+    }
     const used = [];
     for (const row of rows) if (await uploads.referenced(trx, row.path)) used.push({ id: row.id, used_by: await usedBy({ ...handle, db: trx }, row.path, locale) });
     if (used.length > 0) throw new ApiError(409, 'media_in_use', { used_by: used });
@@ -145,18 +155,30 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
       },
     }),
 
-    /** 409 while content, a kept revision or a form submission refers to it; the file goes after the commit. */
-    remove: (actor: AuthUser, id: number, locale: Locale) => operations.run(mediaEntity, {
-      actor, permission: 'delete', input: null, recordId: id,
-      write: async (trx, _input, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, [id], locale), afterCommit) }),
-    }),
+    /**
+     * 409 while content, a kept revision, a form submission or a setting refers to it, unless
+     * `confirm`: then those references are removed first (403 when the caller may not change
+     * one of those places). The file goes after the commit.
+     */
+    remove: async (actor: AuthUser, id: number, locale: Locale, confirm = false) => {
+      const removeReferences = confirm ? await removal.prepare() : null;
+      return operations.run(mediaEntity, {
+        actor, permission: 'delete', input: null, recordId: id,
+        write: async (trx, _input, afterCommit) =>
+          ({ deleted: await deleteRows(trx, await removable(trx, [id], locale, removeReferences && { actor, removeReferences, afterCommit }), afterCommit) }),
+      });
+    },
 
-    /** All or none: one missing (404) or still used (409) and nothing is deleted. */
-    bulkRemove: (actor: AuthUser, input: MediaBulkDeleteInput, locale: Locale) => operations.run(mediaEntity, {
-      actor, permission: 'delete', action: 'delete_many', input, schema: mediaBulkDeleteSchema, recordId: null,
-      changes: () => input.ids.map(String),
-      write: async (trx, { ids }, afterCommit) => ({ deleted: await deleteRows(trx, await removable(trx, ids, locale), afterCommit) }),
-    }),
+    /** All or none: one missing (404), still used without `confirm` (409) or not the caller's to change (403), and nothing is deleted. */
+    bulkRemove: async (actor: AuthUser, input: MediaBulkDeleteInput, locale: Locale) => {
+      const removeReferences = input.confirm === true ? await removal.prepare() : null;
+      return operations.run(mediaEntity, {
+        actor, permission: 'delete', action: 'delete_many', input, schema: mediaBulkDeleteSchema, recordId: null,
+        changes: () => input.ids.map(String),
+        write: async (trx, { ids }, afterCommit) =>
+          ({ deleted: await deleteRows(trx, await removable(trx, ids, locale, removeReferences && { actor, removeReferences, afterCommit }), afterCommit) }),
+      });
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { listPage } from '@/server/entities/list';
 import type { Operations, Trx } from '@/server/entities/operations';
-import { sortedFields, sortKeyColumn } from '@/server/entities/sort-keys';
+import { insertSubmissionSortKeys, sortedFields, sortKeyColumn } from '@/server/entities/sort-keys';
+import { replaceUsages } from '@/server/entities/media-usages';
 import { createSubmissionsRepository, submissionsEntity } from '@/server/entities/submissions';
 import { localizedText, type ModuleField } from '@/shared/fields';
 import {
@@ -16,6 +17,7 @@ import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
 import type { ServiceDeps } from '../deps';
 import type { CataloguedModule, ModuleCatalogue } from '../modules';
+import { withoutUploads } from './media-references';
 import type { SubmissionRemoval } from './submission-removal';
 import { submissionColumns, submissionsCsv } from './submissions-csv';
 
@@ -173,6 +175,28 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
   return {
     /** The form module named by `key` (404 / 400 otherwise), for the routes' access check. */
     module: formModule,
+
+    /**
+     * A confirmed media delete, in its transaction (`afterCommit` its): the submission's values
+     * lose their references to the uploads `keys` (a file field becomes empty). Needs
+     * `{key}.update`; audited as `remove_media`. `owner` is the form as read before the
+     * transaction (the catalogue is not read inside one).
+     */
+    async withoutUploads(
+      trx: Trx, actor: AuthUser, owner: Pick<CataloguedModule, 'id' | 'key' | 'fields'>, id: number, keys: readonly string[], afterCommit: (effect: () => void) => void,
+    ): Promise<void> {
+      await operations.runIn(trx, submissionsEntity(owner.key), {
+        actor, permission: 'update', action: 'remove_media', input: null, recordId: id, changes: () => ['data'],
+        write: async (tx) => {
+          const before = await existing(tx, owner.id, id);
+          const data = withoutUploads(before.data, keys);
+          await tx.updateTable('form_submissions').set({ data: handle.json.write(data), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          await tx.deleteFrom('submission_sort_keys').where('submission_id', '=', id).execute();
+          await insertSubmissionSortKeys(tx, owner.id, id, owner.fields, data);
+          await replaceUsages(tx, { kind: 'submission', id, moduleId: owner.id }, data);
+        },
+      }, afterCommit);
+    },
 
     /** One page of the inbox (or the spam view), with the form's fields in `locale` and the counts. */
     async list(key: string, query: SubmissionListQuery, locale: Locale): Promise<SubmissionList> {

@@ -5,7 +5,7 @@ import { LIBRARY_UPLOAD_DEFAULTS } from '@/server/services/dashboard/library-upl
 import { IMAGE_DIMENSION_LIMITS } from '@/server/services/dashboard/upload-rules';
 import { recordParamsSchema } from '@/shared/api/list';
 import {
-  mediaBulkDeleteSchema, mediaBulkResultSchema, mediaDetailSchema, mediaItemSchema, mediaListQuerySchema, mediaListSchema, mediaUpdateSchema, mediaUploadQuerySchema,
+  mediaBulkDeleteSchema, mediaBulkResultSchema, mediaDeleteQuerySchema, mediaDetailSchema, mediaItemSchema, mediaListQuerySchema, mediaListSchema, mediaUpdateSchema, mediaUploadQuerySchema,
   mediaUploadResultSchema,
 } from '@/shared/api/media';
 import { requireUser } from '../../middleware/auth';
@@ -29,6 +29,12 @@ const uploadForm = {
 };
 
 const { max_files: maxFiles, max_size_mb: maxSizeMb, mime_types: mimeTypes } = LIBRARY_UPLOAD_DEFAULTS;
+
+const CONFIRMED_DELETE = 'Needs `media.delete`. A file something uses is refused (409, its places in `data.used_by`) unless the delete is confirmed (`confirm`): '
+  + 'then every content and its kept revisions, form submission and setting naming it loses the reference first (a picture field becomes empty, a gallery loses the entry, '
+  + 'rich text loses the picture and keeps a link\'s text), each written as its own change with its audit row (a content as its next version), in the same transaction. '
+  + 'That needs the update permission of every module concerned (`{module}.update`) and `external.settings` for settings: otherwise 403 with the missing keys in `data.missing`. '
+  + 'A file a menu names stays refused (409) until menus can be edited. All or none.';
 
 const listMedia = createRoute({
   method: 'get', path: '/', operationId: 'dashboardListMedia', summary: 'Lists the media library',
@@ -72,15 +78,20 @@ const updateMedia = createRoute({
 const deleteMedia = createRoute({
   method: 'delete', path: '/{id}', operationId: 'dashboardDeleteMedia', summary: 'Deletes a media item and its file',
   ...dashboardAccess(mediaEntity, 'delete'),
-  request: { params: recordParamsSchema },
-  responses: { 200: jsonResponse(mediaBulkResultSchema, 'Deleted (1); 409 while a content, kept revision or form submission refers to it, with the places in `data.used_by`'), ...errorResponses(401, 403, 404, 409, 422, 503) },
+  description: CONFIRMED_DELETE,
+  request: { params: recordParamsSchema, query: mediaDeleteQuerySchema },
+  responses: {
+    200: jsonResponse(mediaBulkResultSchema, 'Deleted (1); without `confirm=true`, 409 while a content, kept revision, form submission, setting or menu refers to it, with the places in `data.used_by`'),
+    ...errorResponses(401, 403, 404, 409, 422, 503),
+  },
 });
 const bulkDeleteMedia = createRoute({
   method: 'post', path: '/bulk-delete', operationId: 'dashboardBulkDeleteMedia', summary: 'Deletes many media items and their files',
   ...dashboardAccess(mediaEntity, 'delete'),
+  description: CONFIRMED_DELETE,
   request: body(mediaBulkDeleteSchema),
   responses: {
-    200: jsonResponse(mediaBulkResultSchema, 'How many were deleted; all or none (one missing: 404, one still used: 409 with each used file\'s places in `data.used_by`, nothing deleted)'),
+    200: jsonResponse(mediaBulkResultSchema, 'How many were deleted; all or none (one missing: 404, one still used without `confirm`: 409 with each used file\'s places in `data.used_by`, nothing deleted)'),
     ...errorResponses(401, 403, 404, 409, 422, 503),
   },
 });
@@ -98,6 +109,7 @@ export function dashboardMediaRoutes(ctx: AppContext) {
     })
     .openapi(updateMedia, async (c) =>
       ok(c, await dashboard.media.update(await requireUser(c), c.req.valid('param').id, c.req.valid('json')), { message: 'media_updated' }))
-    .openapi(deleteMedia, async (c) => ok(c, await dashboard.media.remove(await requireUser(c), c.req.valid('param').id, await callerLocale(c)), { message: 'media_deleted' }))
+    .openapi(deleteMedia, async (c) =>
+      ok(c, await dashboard.media.remove(await requireUser(c), c.req.valid('param').id, await callerLocale(c), c.req.valid('query').confirm), { message: 'media_deleted' }))
     .openapi(bulkDeleteMedia, async (c) => ok(c, await dashboard.media.bulkRemove(await requireUser(c), c.req.valid('json'), await callerLocale(c)), { message: 'media_deleted' }));
 }
