@@ -55,9 +55,34 @@ function parseEnvelope(text: string | undefined): ApiResponse | null {
 }
 
 /**
+ * Bytes per PATCH: each request stays well within the server's request timeout on a slow line,
+ * and a pause or a dropped connection loses at most the part under way.
+ */
+const TUS_CHUNK_BYTES = 32 * 1024 ** 2;
+
+/**
+ * Whether a failed tus request is worth repeating: no answer, a conflict or lock tus clears by
+ * asking again, or a server error without the API's answer. An answer of the API (the file
+ * refused, 413, 429, 503 while storing it) is final: the server kept nothing of the upload.
+ */
+function retriable(error: Error): boolean {
+  const response = 'originalResponse' in error ? (error.originalResponse as import('tus-js-client').HttpResponse | null) : null;
+  const status = response?.getStatus() ?? 0;
+  if (status === 0 || status === 409 || status === 423) return true;
+  return status >= 500 && !parseEnvelope(response?.getBody());
+}
+
+/** What a finished upload became, asked again when the last answer was a HEAD (the upload had finished before). */
+async function finishedUpload(url: string, language: string): Promise<MediaUpload | null> {
+  const response = await fetch(url, { headers: { 'Tus-Resumable': '1.0.0', 'X-Language': language, Accept: 'application/json' } });
+  return response.ok ? uploadOf(parseEnvelope(await response.text())?.data) : null;
+}
+
+/**
  * The file in parts over tus (tus-js-client, loaded when first needed): a dropped connection is
  * retried, a paused upload goes on from the last part the server has (also after a reload, by the
- * browser's record of it); cancel ends it on the server too.
+ * browser's record of it); cancel ends it on the server too. The last PATCH answers the stored
+ * item; when the upload had already finished (its answer was lost), the upload's URL is asked.
  */
 function tusTransfer(file: File, { language, module, onProgress }: TransferCallbacks): Transfer {
   let upload: import('tus-js-client').Upload | null = null;
@@ -70,10 +95,16 @@ function tusTransfer(file: File, { language, module, onProgress }: TransferCallb
       endpoint: MEDIA_TUS_API,
       headers: { 'X-Language': language, Accept: 'application/json' },
       metadata: { filename: file.name, filetype: file.type, ...(module ? { module } : {}) },
-      retryDelays: [0, 1_000, 3_000, 5_000],
+      chunkSize: TUS_CHUNK_BYTES,
+      retryDelays: [0, 1_000, 3_000, 5_000, 10_000],
+      onShouldRetry: (error) => retriable(error),
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress(total ? sent / total : 0),
-      onSuccess: ({ lastResponse }) => settle({ ok: true, upload: uploadOf(parseEnvelope(lastResponse.getBody())?.data) }),
+      onSuccess: ({ lastResponse }) => {
+        const answered = uploadOf(parseEnvelope(lastResponse.getBody())?.data);
+        if (answered || !upload?.url) settle({ ok: true, upload: answered });
+        else void finishedUpload(upload.url, language).catch(() => null).then((found) => settle({ ok: true, upload: found }));
+      },
       onError: (error) => {
         const response = 'originalResponse' in error ? error.originalResponse : null;
         const envelope = parseEnvelope(response?.getBody());
