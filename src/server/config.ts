@@ -55,6 +55,19 @@ export interface AppConfig {
   /** Host names, addresses and CIDR ranges the dashboard's connection tests may reach although loopback, link-local or private. */
   connectionTestAllowedHosts: string[];
   uploads: UploadLimits;
+  /** Where uploads go besides the local disk: the FTP server's timeout, Vimeo's API. */
+  remoteStorage: RemoteStorageConfig;
+}
+
+export interface RemoteStorageConfig {
+  /** FTP_TIMEOUT_MS: how long the FTP server may stay silent (connecting, a reply, a transfer) before the operation fails. */
+  ftpTimeoutMs: number;
+  /** VIMEO_API_URL: base of Vimeo's API (tests point it at a fake one on loopback). */
+  vimeoApiUrl: string;
+  /** VIMEO_TIMEOUT_MS: how long one call to Vimeo's API (or one part of a video's upload) may take. */
+  vimeoTimeoutMs: number;
+  /** VIMEO_POLL_INTERVAL_MS: how often videos Vimeo is still transcoding are asked after. */
+  vimeoPollIntervalMs: number;
 }
 
 /** Content uploads (POST /api/dashboard/modules/{key}/uploads). */
@@ -135,6 +148,7 @@ export const MAIL_PER_RECIPIENT_PER_DAY = 20;
 
 /** Resend's API, the `resend` mail driver's default base URL. */
 export const DEFAULT_MAIL_API_URL = 'https://api.resend.com';
+export const DEFAULT_VIMEO_API_URL = 'https://api.vimeo.com';
 
 /** A reverse proxy on this machine (loopback); set TRUSTED_PROXIES to the proxies' addresses otherwise. */
 export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8, ::1';
@@ -199,6 +213,10 @@ const VARIABLES = {
   UPLOAD_BYTES_PER_HOUR_PER_USER: integer(1024, 1024 * GIB, 2 * GIB),
   UPLOAD_DISK_RESERVE_BYTES: integer(0, 1024 ** 2 * GIB, GIB),
   RESUMABLE_UPLOAD_EXPIRY_HOURS: integer(1, 24 * 365, 24),
+  FTP_TIMEOUT_MS: integer(100, HOUR_MS, 15_000),
+  VIMEO_API_URL: url(['http', 'https']),
+  VIMEO_TIMEOUT_MS: integer(100, HOUR_MS, 60_000),
+  VIMEO_POLL_INTERVAL_MS: integer(100, DAY_MS, 60_000),
   SETTINGS_ENCRYPTION_KEY: key32(),
 };
 
@@ -255,6 +273,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bytesPerHourPerUser: vars.UPLOAD_BYTES_PER_HOUR_PER_USER,
       diskReserveBytes: vars.UPLOAD_DISK_RESERVE_BYTES,
       resumableExpiryMs: vars.RESUMABLE_UPLOAD_EXPIRY_HOURS * HOUR_MS,
+    },
+    remoteStorage: {
+      ftpTimeoutMs: vars.FTP_TIMEOUT_MS,
+      vimeoApiUrl: (vars.VIMEO_API_URL ?? DEFAULT_VIMEO_API_URL).replace(/\/$/, ''),
+      vimeoTimeoutMs: vars.VIMEO_TIMEOUT_MS,
+      vimeoPollIntervalMs: vars.VIMEO_POLL_INTERVAL_MS,
     },
   };
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestContext();
   moduleId = await createModule(t, FORM, 'form');
   await setFields(t, moduleId, FIELDS);
-  const file = (path: string, mime: string, size: number) => ({ file_name: path, path, mime_type: mime, size, parts: null, module: FORM, storage: t.ctx.services.files.name, created_by: null });
+  const file = (path: string, mime: string, size: number) => ({ file_name: path, path, mime_type: mime, size, parts: null, module: FORM, storage: t.ctx.services.storages.local.name, created_by: null });
   await t.ctx.handle.db.insertInto('media').values([file(upload.small, 'image/png', 500), file(upload.large, 'image/png', 5_000), file(upload.pdf, 'application/pdf', 100)]).execute();
 });
 afterAll(() => t.close());

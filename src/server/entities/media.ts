@@ -2,7 +2,7 @@ import type { DbHandle } from '@/server/db/connect';
 import type { Trx } from '@/server/entities/operations';
 import { uploadKeysIn, uploadUrl } from '@/server/storage/file-storage';
 import type { UploadDetails } from '@/shared/api/contents';
-import type { MediaItem, MediaListQuery, MediaVariant } from '@/shared/api/media';
+import { VIMEO_STORAGE, vimeoPlayerUrl, type MediaItem, type MediaListQuery, type MediaVariant } from '@/shared/api/media';
 import { defineEntity, orNotFound } from './declaration';
 import { mediaUsed } from './media-usages';
 
@@ -41,7 +41,7 @@ export function createMediaRepository({ db, json }: DbHandle) {
     executor.selectFrom('media').select((eb) => [
       'media.id', 'media.path', 'media.file_name', 'media.mime_type', 'media.kind', 'media.size', 'media.width', 'media.height',
       'media.alt', 'media.caption', 'media.focal_x', 'media.focal_y', 'media.variants', 'media.placeholder', 'media.sha256',
-      'media.module', 'media.storage', 'media.status', 'media.origin', 'media.created_at', 'media.created_by', 'media.updated_at',
+      'media.module', 'media.storage', 'media.remote_uri', 'media.status', 'media.origin', 'media.created_at', 'media.created_by', 'media.updated_at',
       eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'media.created_by').as('created_by_name'),
     ]);
   type MediaRow = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
@@ -63,6 +63,7 @@ export function createMediaRepository({ db, json }: DbHandle) {
     sha256: row.sha256,
     module: row.module,
     storage: row.storage,
+    player: row.storage === VIMEO_STORAGE && row.remote_uri ? vimeoPlayerUrl(row.remote_uri) : null,
     status: row.status,
     created_at: row.created_at,
     created_by: row.created_by !== null && row.created_by_name ? { id: row.created_by, username: row.created_by_name } : null,
@@ -104,15 +105,15 @@ export function createMediaRepository({ db, json }: DbHandle) {
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 /**
- * What the `media` rows of `storage` say of the uploads `value` refers to by URL (any field, a
+ * What the `media` rows (whichever driver holds the file) say of the uploads `value` refers to by URL (any field, a
  * group's rows, rich text, a header image), by that URL: the name it was uploaded under, its type
  * and size. Files of other sites (https links) and unknown keys are absent.
  */
-export async function uploadDetailsIn(executor: DbHandle['db'] | Trx, storage: string, value: unknown): Promise<Record<string, UploadDetails>> {
+export async function uploadDetailsIn(executor: DbHandle['db'] | Trx, value: unknown): Promise<Record<string, UploadDetails>> {
   const keys = [...uploadKeysIn(value)];
   if (keys.length === 0) return {};
   const rows = await executor.selectFrom('media').select(['path', 'file_name', 'mime_type', 'size'])
-    .where('path', 'in', keys).where('storage', '=', storage).execute();
+    .where('path', 'in', keys).execute();
   return Object.fromEntries(rows.map((row) => [
     uploadUrl(row.path), { file_name: row.file_name, mime_type: row.mime_type, size: Number(row.size) },
   ]));

@@ -19,7 +19,7 @@ const ORDER_FIELD = 'ordering';
 export const PUBLIC_PAGE_SIZE = 24;
 
 /** Read-only access to published modules and contents for the public pages. */
-export function createContentService({ handle, modules, storage }: Pick<ServiceDeps, 'handle'> & { modules: ModuleCatalogue; storage: string }) {
+export function createContentService({ handle, modules }: Pick<ServiceDeps, 'handle'> & { modules: ModuleCatalogue }) {
   const { db, json } = handle;
 
   /** The content module of `key` (the `pages` module, a preview's). */
@@ -71,7 +71,7 @@ export function createContentService({ handle, modules, storage }: Pick<ServiceD
   async function moduleItem(module: CataloguedModule, row: ModuleContentRow, locale: Locale): Promise<ModuleItem> {
     noteShown(contentShown(row.id));
     const item = toPublicContent(json, row, module, locale);
-    const [related, files] = await Promise.all([relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, storage, item.content)]);
+    const [related, files] = await Promise.all([relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, item.content)]);
     const fileNames = Object.fromEntries(Object.entries(files).map(([url, file]) => [url, file.file_name]));
     return { module: toPublicModule(module, locale), item, related, fileNames };
   }

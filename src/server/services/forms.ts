@@ -23,15 +23,13 @@ export interface FormsDeps extends Pick<ServiceDeps, 'handle' | 'config'> {
   settings: SettingsService;
   mailer: Mailer;
   outbox: Outbox;
-  /** The FileStorage content uploads are kept in: a form's files are its uploads. */
-  storage: string;
 }
 
 /**
  * The public side of form modules: a visitor's submission is checked, stored (suspected spam
  * held apart with its reason, answered as a person is) and reported to the staff by one mail.
  */
-export function createFormsService({ handle, config, modules, settings, mailer, outbox, storage }: FormsDeps) {
+export function createFormsService({ handle, config, modules, settings, mailer, outbox }: FormsDeps) {
   const { db, json } = handle;
   const tickets = createTicketSigner(settingsKey(config, { create: true })!);
   const spam = createSpamJudge(config, tickets);
@@ -81,7 +79,7 @@ export function createFormsService({ handle, config, modules, settings, mailer, 
       const { [FORM_META_FIELDS.ticket]: ticket, [FORM_META_FIELDS.honeypot]: honeypot, ...values } = payload;
       const parsed = valuesSchema(form.fields).safeParse(values);
       if (!parsed.success) throw new ValidationError(parsed.error);
-      await assertFilesFit(handle, storage, form, parsed.data);
+      await assertFilesFit(handle, form, parsed.data);
 
       const fingerprint = submissionFingerprint(form.key, parsed.data, visitor);
       if (await isDuplicate(form.id, fingerprint, now)) throw new ApiError(409, 'form_already_submitted');

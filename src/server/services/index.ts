@@ -18,6 +18,10 @@ import { createAvatarStore } from '@/server/storage/avatars';
 import { createFileStorages } from '@/server/storage/storages';
 import { createAvifQueue } from '@/server/entities/media-avif';
 import { createAvifBackfill } from '@/server/media/avif-backfill';
+import { createRemoteMediaQueue } from '@/server/entities/media-remote';
+import { VIMEO_STORAGE } from '@/server/media/vimeo-api';
+import { createVimeoStatusPoll } from '@/server/media/vimeo-status';
+import { createVimeoVideos } from '@/server/media/vimeo-videos';
 import { createServedUploads } from './served-uploads';
 import { createUploadPruner } from './dashboard/upload-pruner';
 import { createResumableUploads } from './dashboard/resumable-uploads';
@@ -40,9 +44,10 @@ export function createServices(deps: ServiceDeps) {
   // Content uploads: the one place that says where they are kept. The drivers (local disk, FTP),
   // served by the driver each media row names; new files go to `storages.forNewFiles()`.
   const storages = createFileStorages({ config: deps.config, settings });
-  const files = storages.local;
+  // Videos go to Vimeo instead while its settings are complete.
+  const vimeo = createVimeoVideos({ config: deps.config, settings });
   const servedUploads = createServedUploads({ handle: deps.handle, storages });
-  const content = createContentService({ ...deps, modules, storage: files.name });
+  const content = createContentService({ ...deps, modules });
   const discovery = createDiscoveryService({ ...deps, modules });
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });
@@ -59,12 +64,12 @@ export function createServices(deps: ServiceDeps) {
   });
   outbox.start();
   const mailer = createMailer(outbox, settings, mailQuota);
-  const forms = createFormsService({ ...deps, modules, settings, mailer, outbox, storage: files.name });
+  const forms = createFormsService({ ...deps, modules, settings, mailer, outbox });
   const notifications = createNotificationsService(deps);
   const avatars = createAvatarStore(deps.config.dataDir);
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
-  const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, files, mailer });
-  const uploadPruner = createUploadPruner({ handle: deps.handle, files, uploads: dashboard.uploads });
+  const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, storages, vimeo, mailer });
+  const uploadPruner = createUploadPruner({ handle: deps.handle, storages, uploads: dashboard.uploads });
   uploadPruner.start();
   // Resumable (tus) library uploads: their parts on disk, expired ones swept away.
   const resumableUploads = createResumableUploads({ handle: deps.handle, config: deps.config, media: dashboard.media });
@@ -74,6 +79,12 @@ export function createServices(deps: ServiceDeps) {
   // AVIF variants of uploaded images, made in the background from the rows' pending state.
   const avifBackfill = createAvifBackfill({ queue: createAvifQueue(deps.handle), storageNamed: storages.named });
   avifBackfill.start();
+  // Videos Vimeo is still transcoding turn `ready` once it says they play.
+  const vimeoStatus = createVimeoStatusPoll(
+    { queue: createRemoteMediaQueue(deps.handle, VIMEO_STORAGE), vimeo },
+    { intervalMs: deps.config.remoteStorage.vimeoPollIntervalMs },
+  );
+  vimeoStatus.start(deps.config.remoteStorage.vimeoPollIntervalMs);
   return {
     sessions,
     settings,
@@ -91,8 +102,9 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     notifications,
     avatars,
-    files,
     storages,
+    vimeo,
+    vimeoStatus,
     servedUploads,
     uploadPruner,
     resumableUploads,
@@ -103,7 +115,7 @@ export function createServices(deps: ServiceDeps) {
     /** Flushes buffered work (logs, session activity, mail) and stops timers; called on shutdown. */
     async close() {
       await auth.recovery.settled();
-      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), resumableUploads.close(), submissionRetention.close(), avifBackfill.close(), forms.close(), sessions.close(), outbox.close()]);
+      await Promise.all([logs.close(), logPruner.close(), uploadPruner.close(), resumableUploads.close(), submissionRetention.close(), avifBackfill.close(), vimeoStatus.close(), forms.close(), sessions.close(), outbox.close()]);
       await closeRateLimiters();
     },
   };

@@ -9,7 +9,7 @@ import { openFtpSession, type FtpOptions } from './ftp';
 /** The name `media.storage` carries for files kept on the FTP server. */
 export const FTP_STORAGE = 'ftp';
 
-/** How long an FTP connection may stay silent (connecting, a reply, a transfer) before the operation fails. */
+/** How long an FTP connection may stay silent (connecting, a reply, a transfer) before the operation fails (FTP_TIMEOUT_MS's default). */
 export const FTP_STORAGE_TIMEOUT_MS = 15_000;
 
 export interface FtpFileStorageOptions {
@@ -171,11 +171,14 @@ export function createFtpFileStorage({ connection, resolve, timeoutMs = FTP_STOR
 
     url: uploadUrl,
 
+    // Without saved settings there is no server whose files could be listed (the sweeps pass it by).
     async *list() {
+      if (!await connection()) return;
       yield* await session((client) => filesNamed(client, UPLOAD_KEY_PATTERN));
     },
 
     async removeUnfinished(before) {
+      if (!await connection()) return 0;
       return session(async (client) => {
         let removed = 0;
         for (const { key, storedAt } of await filesNamed(client, PARTIAL_NAME_PATTERN)) {

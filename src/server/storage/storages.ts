@@ -38,13 +38,14 @@ export function ftpForNewFiles(settings: StorageSettings): FtpOptions | null {
  * password, see SECRET_DESTINATIONS), and only to an address the connection tests would allow.
  */
 export function createFileStorages({ config, settings }: {
-  config: Pick<AppConfig, 'dataDir' | 'connectionTestAllowedHosts'>;
+  config: Pick<AppConfig, 'dataDir' | 'connectionTestAllowedHosts' | 'remoteStorage'>;
   settings: { getAll(): Promise<StorageSettings> };
 }): FileStorages {
   const local = createLocalFileStorage(config.dataDir);
   const ftp = createFtpFileStorage({
     connection: async () => resolveFtpOptions(await settings.getAll()),
     resolve: (host) => resolveConnectionTarget(host, config.connectionTestAllowedHosts),
+    timeoutMs: config.remoteStorage.ftpTimeoutMs,
   });
   const all = [local, ftp];
   const byName = new Map(all.map((driver) => [driver.name, driver]));

@@ -52,7 +52,7 @@ describe('a content create racing its module delete', () => {
       },
     };
     const contents = createContentsAdmin({
-      handle, operations: racing, modules: t.ctx.services.modules, history: createContentHistory({ handle, uploads: t.ctx.services.dashboard.uploads }), storage: t.ctx.services.files.name,
+      handle, operations: racing, modules: t.ctx.services.modules, history: createContentHistory({ handle, uploads: t.ctx.services.dashboard.uploads }),
     });
     const outcome = await contents.create(actor, target.key, contentCreateSchema.parse(contentBody())).then(() => 'created', (error: unknown) => error);
     expect(outcome).toBeInstanceOf(ApiError);

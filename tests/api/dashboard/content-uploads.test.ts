@@ -232,7 +232,7 @@ describe('POST /api/dashboard/modules/{key}/uploads', () => {
     expect(storedFiles()).toEqual(before);
     vi.restoreAllMocks();
 
-    vi.spyOn(t.ctx.services.files, 'put').mockRejectedValueOnce(new Error('disk full'));
+    vi.spyOn(t.ctx.services.storages.local, 'put').mockRejectedValueOnce(new Error('disk full'));
     expect((await upload(mod.key, 'cover', distinct())).res.status).toBe(500);
     expect(await rows()).toBe(rowCount);
     expect(storedFiles()).toEqual(before);

@@ -20,7 +20,7 @@ async function storedUpload(): Promise<string> {
   fs.mkdirSync(uploadsDir(), { recursive: true });
   fs.writeFileSync(path.join(uploadsDir(), key), '%PDF-1.4 test');
   await t.ctx.handle.db.insertInto('media').values({
-    file_name: 'cv.pdf', path: key, mime_type: 'application/pdf', size: 13, parts: null, module: 'contact', storage: t.ctx.services.files.name, created_by: null,
+    file_name: 'cv.pdf', path: key, mime_type: 'application/pdf', size: 13, parts: null, module: 'contact', storage: t.ctx.services.storages.local.name, created_by: null,
   }).execute();
   await sql`update media set created_at = ${daysAgo(1)} where path = ${key}`.execute(t.ctx.handle.db);
   return key;

@@ -32,8 +32,6 @@ interface ContentsAdminDeps {
   modules: ModuleCatalogue;
   /** Revisions and the release of uploads no longer referred to, in each write's transaction. */
   history: ContentHistory;
-  /** The FileStorage's name, which the `media` rows of its uploads carry. */
-  storage: string;
 }
 
 /** The operation each bulk action is: its permission and what it does to the rows. */
@@ -47,7 +45,7 @@ const BULK = {
  * A content module's contents (`/api/dashboard/modules/{key}/contents`): the module's own keys
  * guard them, `content` is checked against the module's fields, the slug is unique per module.
  */
-export function createContentsAdmin({ handle, operations, modules, history, storage }: ContentsAdminDeps) {
+export function createContentsAdmin({ handle, operations, modules, history }: ContentsAdminDeps) {
   const contents = createContentsRepository(handle);
   const { json } = handle;
 
@@ -70,7 +68,7 @@ export function createContentsAdmin({ handle, operations, modules, history, stor
 
   /** A content with the details of the uploads its fields and header image refer to. */
   async function withFiles(content: DashboardContent): Promise<DashboardContentRecord> {
-    return { ...content, files: await uploadDetailsIn(handle.db, storage, [content.header_image, content.content]) };
+    return { ...content, files: await uploadDetailsIn(handle.db, [content.header_image, content.content]) };
   }
 
   async function existing(executor: Parameters<typeof contents.find>[3], owner: { id: number; key: string }, id: number) {

@@ -6,7 +6,8 @@ import type { ServiceDeps } from '../deps';
 import type { SessionsService } from '../sessions';
 import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
-import type { FileStorage } from '@/server/storage/file-storage';
+import type { FileStorages } from '@/server/storage/storages';
+import type { VimeoVideos } from '@/server/media/vimeo-videos';
 import { createRolesAdmin } from './roles';
 import { createContentsAdmin } from './contents';
 import { createContentHistory } from './content-history';
@@ -26,13 +27,13 @@ import { createUsersAdmin } from './users';
 
 /** The staff side's services, every write through the one operations helper. */
 export function createDashboardServices(deps: ServiceDeps & {
-  modules: ModuleCatalogue; sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; files: FileStorage; mailer: Mailer;
+  modules: ModuleCatalogue; sessions: SessionsService; auth: AuthServices; avatars: AvatarStore; settings: SettingsService; storages: FileStorages; vimeo: VimeoVideos; mailer: Mailer;
 }) {
   const shared = { handle: deps.handle, sessions: deps.sessions, operations: createOperations(deps) };
-  const mediaUploads = createMediaUploads({ handle: deps.handle, files: deps.files, operations: shared.operations, config: deps.config });
-  const uploads = createUploadsAdmin({ handle: deps.handle, files: deps.files, config: deps.config, mediaUploads });
+  const mediaUploads = createMediaUploads({ handle: deps.handle, storages: deps.storages, vimeo: deps.vimeo, operations: shared.operations, config: deps.config });
+  const uploads = createUploadsAdmin({ handle: deps.handle, config: deps.config, mediaUploads });
   const submissionRemoval = createSubmissionRemoval({ uploads });
-  const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }), storage: deps.files.name });
+  const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }) });
   const submissions = createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval });
   const settings = createSettingsAdmin({ operations: shared.operations, settings: deps.settings });
   const mediaRemoval = createMediaRemoval({ handle: deps.handle, modules: deps.modules, contents, submissions, settings });

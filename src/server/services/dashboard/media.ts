@@ -5,7 +5,7 @@ import { notFoundError } from '@/server/entities/declaration';
 import type { Operations, Trx } from '@/server/entities/operations';
 import {
   mediaBulkDeleteSchema, mediaUpdateSchema,
-  type MediaBulkDeleteInput, type MediaDetail, type MediaListQuery, type MediaUpdateInput, type MediaUpload,
+  type MediaBulkDeleteInput, type MediaDetail, type MediaListQuery, type MediaUpdateInput, type MediaUpload, type MediaVariant,
 } from '@/shared/api/media';
 import type { Locale } from '@/i18n/locales';
 import { usedBy } from '@/server/entities/media-usages';
@@ -14,7 +14,7 @@ import { ApiError, fieldError } from '../api-error';
 import type { InvalidationBus } from '../invalidation';
 import type { ModuleCatalogue } from '../modules';
 import type { SettingsService } from '../settings';
-import type { IncomingUpload, MediaUploads, MultipartPlan } from './media-uploads';
+import type { IncomingUpload, MediaUploads, MultipartPlan, StoredRef } from './media-uploads';
 import type { MediaRemoval, RemoveReferences } from './media-removal';
 import type { MultipartRequest } from './multipart-upload';
 import { assertAccepted, type UploadsAdmin } from './uploads';
@@ -31,6 +31,9 @@ interface MediaAdminDeps {
   settings: Pick<SettingsService, 'get'>;
   removal: MediaRemoval;
 }
+
+/** A row being deleted: its files (the original and its variants) in the driver `storage` names. */
+type RemovedRow = StoredRef & { id: number; variants: unknown };
 
 /** Text per locale without the locales left empty. */
 const texts = (values: Readonly<Record<string, string | undefined>>) =>
@@ -53,8 +56,8 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
   async function removable(
     trx: Trx, ids: readonly number[], locale: Locale,
     confirmed: { actor: AuthUser; removeReferences: RemoveReferences; afterCommit: (effect: () => void) => void } | null,
-  ): Promise<{ id: number; path: string }[]> {
-    const rows = await trx.selectFrom('media').select(['id', 'path']).where('id', 'in', [...new Set(ids)]).execute();
+  ): Promise<RemovedRow[]> {
+    const rows = await trx.selectFrom('media').select(['id', 'path', 'storage', 'remote_uri', 'variants']).where('id', 'in', [...new Set(ids)]).execute();
     if (rows.length !== new Set(ids).size) throw notFoundError(mediaEntity);
     if (confirmed) {
       await confirmed.removeReferences(trx, confirmed.actor, rows, locale, confirmed.afterCommit);
@@ -67,10 +70,10 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
   }
 
   /** Deletes the rows now and their files once the deletion committed; pages naming them drop their caches. */
-  async function deleteRows(trx: Trx, rows: readonly { id: number; path: string }[], afterCommit: (effect: () => void) => void): Promise<number> {
+  async function deleteRows(trx: Trx, rows: readonly RemovedRow[], afterCommit: (effect: () => void) => void): Promise<number> {
     await trx.deleteFrom('media').where('id', 'in', rows.map((row) => row.id)).execute();
     afterCommit(() => {
-      for (const row of rows) void mediaUploads.removeFile(row.path);
+      for (const row of rows) void mediaUploads.removeStored(row, json.read<MediaVariant[]>(row.variants));
     });
     return rows.length;
   }

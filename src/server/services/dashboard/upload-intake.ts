@@ -64,6 +64,8 @@ async function sniff(head: Buffer): Promise<Sniffed> {
 /** A file the intake stored. */
 export interface IntakenFile {
   key: string;
+  /** The name of the driver holding it (FileStorage.name). */
+  storage: string;
   size: number;
   type: UploadType;
   /** Hex SHA-256 of all of its bytes, hashed as they streamed through. */
@@ -74,10 +76,11 @@ export interface IntakenFile {
 
 /**
  * Stores a file while it streams in: judged by its first bytes, then written through the
- * storage chunk by chunk, counted, hashed, and cut off past `limitBytes` (text also where it
- * stops being UTF-8). The storage keeps nothing of a write that failed, so neither does this.
+ * storage `storageFor` picks for its type chunk by chunk, counted, hashed, and cut off past
+ * `limitBytes` (text also where it stops being UTF-8). The storage keeps nothing of a write
+ * that failed, so neither does this.
  */
-export async function intakeUpload(files: FileStorage, stream: Readable, options: IntakeOptions): Promise<IntakenFile> {
+export async function intakeUpload(storageFor: (type: UploadType) => Promise<FileStorage>, stream: Readable, options: IntakeOptions): Promise<IntakenFile> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
     const head = await readHead(iterator);
@@ -101,8 +104,9 @@ export async function intakeUpload(files: FileStorage, stream: Readable, options
       if (text && !text.end()) throw fieldError('file', 'invalid_file_type');
     }
     const extension = /^[a-z0-9]{1,10}$/.test(type.ext) ? type.ext : 'bin';
+    const files = await storageFor(type);
     const stored = await files.put(Readable.toWeb(Readable.from(checked(), { objectMode: false })) as ReadableStream<Uint8Array>, extension);
-    return { ...stored, type, sha256: hash.digest('hex'), dimensions: sniffed.dimensions };
+    return { ...stored, storage: files.name, type, sha256: hash.digest('hex'), dimensions: sniffed.dimensions };
   } finally {
     // Whatever was not read (a refused file) is let go, so the rest of the form can pass.
     await iterator.return?.();

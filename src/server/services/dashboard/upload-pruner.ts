@@ -1,6 +1,10 @@
 import type { DbHandle } from '@/server/db/connect';
 import { mediaUsed } from '@/server/entities/media-usages';
+import { isMediaKey } from '@/server/entities/media-variants';
+import { errorMessage } from '@/server/startup-error';
 import type { FileStorage } from '@/server/storage/file-storage';
+import type { FileStorages } from '@/server/storage/storages';
+import type { MediaVariant } from '@/shared/api/media';
 import { periodicJob } from '../periodic-job';
 import type { UploadsAdmin } from './uploads';
 
@@ -13,7 +17,7 @@ export const UPLOAD_PRUNE_INTERVAL_MS = 10 * 60_000;
 export interface UploadPruneResult {
   /** Media rows (and their files) no content or revision referred to after the grace period. */
   unreferenced: number;
-  /** Files with no media row (a write cut off between the two, or one never finished), older than the grace period. */
+  /** Files with no media row (a write cut off between the two, or one never finished), older than the grace period, on every driver. */
   strays: number;
 }
 
@@ -29,15 +33,15 @@ export interface UploadPrunerOptions {
  * without a media row, once they are older than the grace period.
  */
 export function createUploadPruner(
-  { handle, files, uploads }: { handle: DbHandle; files: FileStorage; uploads: Pick<UploadsAdmin, 'referenced' | 'removeFile'> },
+  { handle, storages, uploads }: { handle: DbHandle; storages: Pick<FileStorages, 'all'>; uploads: Pick<UploadsAdmin, 'referenced' | 'removeStored'> },
   { intervalMs = UPLOAD_PRUNE_INTERVAL_MS, graceMs = UNREFERENCED_UPLOAD_GRACE_MS }: UploadPrunerOptions = {},
 ) {
-  const { db } = handle;
+  const { db, json } = handle;
 
   async function pruneUnreferenced(cutoff: string): Promise<number> {
     // The library keeps its own files until they are deleted there; the usage index says which are used.
-    const old = await db.selectFrom('media').select(['id', 'path'])
-      .where('storage', '=', files.name).where('origin', '=', 'field').where('created_at', '<', cutoff)
+    const old = await db.selectFrom('media').select(['id', 'path', 'storage', 'remote_uri', 'variants'])
+      .where('origin', '=', 'field').where('created_at', '<', cutoff)
       .where((eb) => mediaUsed(eb, false))
       .execute();
     let removed = 0;
@@ -50,20 +54,20 @@ export function createUploadPruner(
         return true;
       });
       if (!deleted) continue;
-      await uploads.removeFile(row.path);
+      await uploads.removeStored(row, json.read<MediaVariant[] | null>(row.variants));
       removed++;
     }
     return removed;
   }
 
-  async function pruneStrays(cutoffMs: number): Promise<number> {
+  async function pruneStrays(files: FileStorage, cutoffMs: number): Promise<number> {
     let removed = 0;
     for await (const file of files.list()) {
       if (job.closed) break;
       if (file.storedAt.getTime() >= cutoffMs) continue;
-      const row = await db.selectFrom('media').select('id').where('storage', '=', files.name).where('path', '=', file.key).executeTakeFirst();
-      if (row) continue;
-      await uploads.removeFile(file.key);
+      // A media row's original, or one of its image variants (WebP, AVIF): ours, not a stray.
+      if (await isMediaKey(db, files.name, file.key)) continue;
+      await uploads.removeStored({ storage: files.name, path: file.key }, null);
       removed++;
     }
     return removed;
@@ -72,7 +76,16 @@ export function createUploadPruner(
   async function prune(): Promise<UploadPruneResult> {
     const cutoffMs = Date.now() - graceMs;
     const unreferenced = await pruneUnreferenced(new Date(cutoffMs).toISOString());
-    return { unreferenced, strays: await pruneStrays(cutoffMs) + await files.removeUnfinished(new Date(cutoffMs)) };
+    let strays = 0;
+    // Every driver, files kept before a switch included; one that cannot be reached (an FTP server down) waits for the next run.
+    for (const files of storages.all) {
+      try {
+        strays += await pruneStrays(files, cutoffMs) + await files.removeUnfinished(new Date(cutoffMs));
+      } catch (error) {
+        console.error(`[uploads] sweeping ${files.name} failed:`, errorMessage(error));
+      }
+    }
+    return { unreferenced, strays };
   }
 
   const job = periodicJob(prune, { intervalMs, failure: '[uploads] pruning unreferenced uploads failed:' });

@@ -2,8 +2,8 @@ import type { AppConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/connect';
 import { isUsed, usedAmong } from '@/server/entities/media-usages';
 import type { Trx } from '@/server/entities/operations';
-import type { FileStorage, StoredFile } from '@/server/storage/file-storage';
 import type { UploadedFile } from '@/shared/api/contents';
+import type { MediaVariant } from '@/shared/api/media';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { can, modulePermission } from '@/shared/permissions';
@@ -13,11 +13,6 @@ import type { MediaUploads, MultipartPlan } from './media-uploads';
 import type { MultipartRequest } from './multipart-upload';
 import type { UploadType } from './upload-intake';
 import { acceptsText, acceptsType, assertUploadSizesWithin, largestUploadBytes, maxUploadBytes, uploadFieldAt } from './upload-rules';
-
-export interface ServedFile extends StoredFile {
-  mimeType: string;
-  fileName: string;
-}
 
 type Executor = DbHandle['db'] | Trx;
 type UploadModule = Pick<DashboardModule, 'key' | 'fields' | 'upload_config'>;
@@ -41,10 +36,11 @@ export function assertAccepted(module: Pick<DashboardModule, 'fields' | 'upload_
  * under the field's rules, known by a `media` row of origin `field`; and released (row and file)
  * once nothing refers to them.
  */
-export function createUploadsAdmin({ handle, files, config, mediaUploads }: {
-  handle: DbHandle; files: FileStorage; config: Pick<AppConfig, 'uploads'>; mediaUploads: MediaUploads;
+export function createUploadsAdmin({ handle, config, mediaUploads }: {
+  handle: DbHandle; config: Pick<AppConfig, 'uploads'>; mediaUploads: MediaUploads;
 }) {
   const limits = config.uploads;
+  const { json } = handle;
 
   /** Whether any content, kept revision, form submission, setting or menu still refers to the file (the usage index). */
   const referenced = (executor: Executor, key: string): Promise<boolean> => isUsed(executor, key);
@@ -78,6 +74,7 @@ export function createUploadsAdmin({ handle, files, config, mediaUploads }: {
   return {
     referenced,
     removeFile: mediaUploads.removeFile,
+    removeStored: mediaUploads.removeStored,
 
     /** 422 at a module's upload size (or a field's) that allows more than MAX_UPLOAD_BYTES; for module saves. */
     assertUploadSizes: (module: Pick<DashboardModule, 'fields' | 'upload_config'>) => assertUploadSizesWithin(module, limits.maxBytes),
@@ -92,15 +89,6 @@ export function createUploadsAdmin({ handle, files, config, mediaUploads }: {
       return { id: item.id, url: item.url, file_name: item.file_name, mime_type: item.mime_type, size: item.size };
     },
 
-    /** A stored upload with the type and name its row says; null when there is no such upload. */
-    async open(key: string): Promise<ServedFile | null> {
-      const row = await handle.db.selectFrom('media').select(['mime_type', 'file_name'])
-        .where('path', '=', key).where('storage', '=', files.name).executeTakeFirst();
-      if (!row) return null;
-      const stored = await files.open(key);
-      return stored && { ...stored, mimeType: row.mime_type, fileName: row.file_name };
-    },
-
     /**
      * After a write that dropped references (a content deleted or changed, a revision pruned):
      * deletes the media rows of `keys` nothing refers to any more, in the write's transaction,
@@ -110,14 +98,14 @@ export function createUploadsAdmin({ handle, files, config, mediaUploads }: {
       const candidates = [...new Set(keys)];
       if (candidates.length === 0) return;
       // The library keeps its own files until they are deleted there.
-      const rows = await trx.selectFrom('media').select(['id', 'path'])
-        .where('storage', '=', files.name).where('origin', '=', 'field').where('path', 'in', candidates).execute();
+      const rows = await trx.selectFrom('media').select(['id', 'path', 'storage', 'remote_uri', 'variants'])
+        .where('origin', '=', 'field').where('path', 'in', candidates).execute();
       const used = await usedAmong(trx, rows.map((row) => row.path));
       const unused = rows.filter((row) => !used.has(row.path));
       if (unused.length === 0) return;
       await trx.deleteFrom('media').where('id', 'in', unused.map((row) => row.id)).execute();
       afterCommit(() => {
-        for (const row of unused) void mediaUploads.removeFile(row.path);
+        for (const row of unused) void mediaUploads.removeStored(row, json.read<MediaVariant[] | null>(row.variants));
       });
     },
 
@@ -126,7 +114,7 @@ export function createUploadsAdmin({ handle, files, config, mediaUploads }: {
      * refers to go, rows now and files once the deletion committed.
      */
     async releaseModule(trx: Trx, moduleKey: string, afterCommit: (effect: () => void) => void): Promise<void> {
-      const rows = await trx.selectFrom('media').select('path').where('storage', '=', files.name).where('module', '=', moduleKey).execute();
+      const rows = await trx.selectFrom('media').select('path').where('module', '=', moduleKey).execute();
       await this.release(trx, rows.map((row) => row.path), afterCommit);
     },
   };

@@ -20,12 +20,12 @@ const keyOf = (reference: unknown): string | null => {
  * larger than they allow; 422 at the field otherwise. (An address elsewhere has no type or size to
  * judge: the value schema's rules are all it meets. How many files, the schema checks.)
  */
-export async function assertFilesFit({ db }: DbHandle, storage: string, form: CataloguedModule, values: Record<string, unknown>): Promise<void> {
+export async function assertFilesFit({ db }: DbHandle, form: CataloguedModule, values: Record<string, unknown>): Promise<void> {
   const keysOf = (field: ModuleField) => referencesOf(values[field.key]).map(keyOf).filter((key) => key !== null);
   const fileFields = form.fields.filter((field) => definitionOf(field).upload && keysOf(field).length > 0);
   if (fileFields.length === 0) return;
   const known = await db.selectFrom('media').select(['path', 'mime_type', 'size'])
-    .where('storage', '=', storage).where('path', 'in', fileFields.flatMap(keysOf)).execute();
+    .where('path', 'in', fileFields.flatMap(keysOf)).execute();
   const byKey = new Map(known.map((row) => [row.path, row]));
 
   const problem = (field: ModuleField): ValidationMessageKey | null => {
