@@ -18,6 +18,7 @@ import { benchVisit, printVisit } from './visit';
 import { benchLongTail, printLongTail } from './long-tail';
 import { benchForms, printForms } from './forms';
 import { benchImages, printImages } from './images';
+import { benchMedia, printMedia } from './media';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -63,6 +64,12 @@ const PARTS = {
     const forms = await benchForms();
     printForms(forms);
     return forms;
+  },
+  /** The media library (issue 25): 10,000 files and 50,000 posts on both engines (each list call's p95, "used by"), a stored image variant against a bare node:http server. */
+  media: async () => {
+    const media = await benchMedia();
+    printMedia(media);
+    return media;
   },
   /** Images (issue 25): a 24 MP JPEG to WebP at three widths on one core, four at once, a PNG bomb refused. */
   images: async () => {
@@ -171,6 +178,7 @@ async function main() {
   const visit = await PARTS.visit();
   const longTail = await PARTS.longTail();
   const forms = await PARTS.forms();
+  const media = await PARTS.media();
 
   const results = {
     date: new Date().toISOString(),
@@ -186,6 +194,7 @@ async function main() {
     visit,
     longTail,
     forms,
+    media,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
