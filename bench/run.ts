@@ -18,6 +18,7 @@ import { benchVisit, printVisit } from './visit';
 import { benchLongTail, printLongTail } from './long-tail';
 import { benchForms, printForms } from './forms';
 import { benchImages, printImages } from './images';
+import { benchTus, printTus } from './tus';
 import { benchMedia, printMedia } from './media';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,6 +71,12 @@ const PARTS = {
     const media = await benchMedia();
     printMedia(media);
     return media;
+  },
+  /** Resumable uploads (issue 25): 2 GB over tus with three dropped connections (BENCH_TUS_MB for less), the stored SHA-256 and the server's memory growth. */
+  tus: async () => {
+    const tus = await benchTus();
+    printTus(tus);
+    return tus;
   },
   /** Images (issue 25): a 24 MP JPEG to WebP at three widths on one core, four at once, a PNG bomb refused. */
   images: async () => {
@@ -178,6 +185,7 @@ async function main() {
   const visit = await PARTS.visit();
   const longTail = await PARTS.longTail();
   const forms = await PARTS.forms();
+  const tus = await PARTS.tus();
   const media = await PARTS.media();
 
   const results = {
@@ -194,6 +202,7 @@ async function main() {
     visit,
     longTail,
     forms,
+    tus,
     media,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
