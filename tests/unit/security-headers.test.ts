@@ -11,6 +11,11 @@ describe('CSP nonces', () => {
     }
   });
 
+  it('lets pages frame Vimeo\'s player and nothing else, and be framed by no one', () => {
+    const directives = pageContentSecurityPolicy(createNonce()).split('; ');
+    expect(directives.filter((directive) => directive.startsWith('frame-'))).toEqual(['frame-src https://player.vimeo.com', "frame-ancestors 'none'"]);
+  });
+
   it('can be read back from the page policy that carries one', () => {
     const nonce = createNonce();
     expect(nonceOfPolicy(pageContentSecurityPolicy(nonce))).toBe(nonce);

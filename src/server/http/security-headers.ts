@@ -5,6 +5,7 @@
  */
 
 import { randomFillSync } from 'node:crypto';
+import { VIMEO_PLAYER_ORIGIN } from '@/shared/api/media';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -28,7 +29,8 @@ const DOCUMENT_LOCKDOWN = ["object-src 'none'", "base-uri 'none'", "form-action 
  * Pages: a script runs only when it carries this answer's nonce (Next puts it on each of its
  * scripts, and 'strict-dynamic' lets those load their chunks). Styles may be inline: React's
  * style attributes and the style elements Radix and Sonner insert carry no nonce. Content
- * images and videos may live on other https hosts.
+ * images and videos may live on other https hosts; the only frames are Vimeo's player (videos
+ * the media library sent to Vimeo).
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
@@ -39,6 +41,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "media-src 'self' https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    `frame-src ${VIMEO_PLAYER_ORIGIN}`,
     ...DOCUMENT_LOCKDOWN,
   ].join('; ');
 }
