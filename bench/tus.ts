@@ -46,9 +46,10 @@ async function servedSha256(url: string, headers: Record<string, string>): Promi
   return hash.digest('hex');
 }
 
-export async function benchTus(): Promise<TusResults> {
+/** `start`: the server to measure (the production one; a smoke test may pass another of the same shape). */
+export async function benchTus(start: typeof startServer = startServer): Promise<TusResults> {
   const size = SIZE_MB * MB;
-  const server = await startServer({
+  const server = await start({
     MAX_UPLOAD_BYTES: String(size + MB),
     UPLOAD_BYTES_PER_HOUR_PER_USER: String(4 * size),
     UPLOAD_DISK_RESERVE_BYTES: String(256 * MB),
