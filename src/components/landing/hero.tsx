@@ -3,20 +3,25 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import type { PublicImage } from '@/shared/api/media';
 import { introVideo } from './intro-video';
 import type { LandingContent } from './landing-fields';
 
 type HeroContent = Pick<LandingContent, 'intro_head' | 'intro_description' | 'intro_video' | 'logo' | 'background_image'>;
 
 /** The intro: heading, description, calls to action and the optional video, logo and background. */
-export async function Hero({ content, signedIn }: { content: HeroContent; signedIn: boolean }) {
+export async function Hero({ content, images, signedIn }: { content: HeroContent; images: Record<string, PublicImage>; signedIn: boolean }) {
   const t = await getTranslations('home');
   const video = introVideo(content.intro_video);
 
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
       {content.background_image ? (
-        <img src={content.background_image} alt="" className="absolute inset-0 -z-20 size-full object-cover opacity-15" />
+        <ResponsiveImage
+          url={content.background_image} image={images[content.background_image]} sizes="100vw" priority alt=""
+          className="absolute inset-0 -z-20 size-full object-cover opacity-15"
+        />
       ) : null}
       <div aria-hidden className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-primary-200/60 to-emerald-100/40 blur-3xl" />
       <Container className="py-20 text-center sm:py-28">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { PublicImage } from '@/shared/api/media';
 import { CallToAction } from './call-to-action';
 import { CardSection } from './card-section';
 import { Hero } from './hero';
@@ -9,9 +10,10 @@ import { PurposeSection } from './purpose-section';
 
 /**
  * The home page from the landing item's fields: intro, services, features, projects, vision and
- * mission, partners, brands, call to action. A section with nothing written is left out.
+ * mission, partners, brands, call to action. A section with nothing written is left out; `images`:
+ * what the library knows of its pictures, by URL.
  */
-export async function LandingSections({ content, signedIn }: { content: LandingContent; signedIn: boolean }) {
+export async function LandingSections({ content, images, signedIn }: { content: LandingContent; images: Record<string, PublicImage>; signedIn: boolean }) {
   const t = await getTranslations('home');
   const cardSections = (['services', 'features'] as const)
     .map((id) => ({ id, heading: content[`${id}_title`], description: content[`${id}_description`], cards: content[id] }))
@@ -23,11 +25,11 @@ export async function LandingSections({ content, signedIn }: { content: LandingC
 
   return (
     <>
-      <Hero content={content} signedIn={signedIn} />
+      <Hero content={content} images={images} signedIn={signedIn} />
       {cardSections.map(({ id, heading, description, cards }, index) => (
         <CardSection key={id} id={id} title={heading || t(id)} description={description} cards={cards} tinted={index % 2 === 1} />
       ))}
-      {content.projects.length ? <ProjectCards projects={content.projects} /> : null}
+      {content.projects.length ? <ProjectCards projects={content.projects} images={images} /> : null}
       {content.vision || content.mission ? <PurposeSection vision={content.vision} mission={content.mission} /> : null}
       {logoStrips.map((strip) => <LogoStrip key={strip.id} {...strip} />)}
       {content.cta_title || content.cta_description ? (

@@ -2,10 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import type { LandingProject } from './landing-fields';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import type { PublicImage } from '@/shared/api/media';
 import { SectionHeading } from './section-heading';
 
+/** A card's width: a third of the container from lg, half from sm, else the screen's. */
+const PROJECT_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+
 /** Projects as cards: picture, name, description and a link to the project when it has one. */
-export async function ProjectCards({ projects }: { projects: LandingProject[] }) {
+export async function ProjectCards({ projects, images }: { projects: LandingProject[]; images: Record<string, PublicImage> }) {
   const t = await getTranslations('home');
   return (
     <section aria-labelledby="projects-heading" className="py-16 sm:py-24">
@@ -15,7 +20,7 @@ export async function ProjectCards({ projects }: { projects: LandingProject[] })
           {projects.map((project, index) => (
             <li key={index} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
               {project.image ? (
-                <img src={project.image} alt="" loading="lazy" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+                <ResponsiveImage url={project.image} image={images[project.image]} sizes={PROJECT_SIZES} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
               ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-lg font-semibold tracking-tight text-slate-900">{project.name}</h3>

@@ -11,6 +11,8 @@ interface ResponsiveImageProps {
   sizes: string;
   /** The page's first image above the fold: loaded at once and early; every other one waits until it is near. */
   priority?: boolean;
+  /** Instead of the library's alt text: `''` for a decorative picture (a background), a name beside none. */
+  alt?: string;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ interface ResponsiveImageProps {
  * fold, asynchronous decoding, and its tiny blurred placeholder as the background, stretched
  * over the box until the image covers it (CSS alone, no script).
  */
-export function ResponsiveImage({ url, image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ url, image, sizes, priority = false, alt, className }: ResponsiveImageProps) {
   const srcSet = image ? srcsetOf(image) : undefined;
   const placeholder: CSSProperties | undefined = image?.placeholder
     ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' }
@@ -33,7 +35,7 @@ export function ResponsiveImage({ url, image, sizes, priority = false, className
       sizes={srcSet ? sizes : undefined}
       width={image?.width ?? undefined}
       height={image?.height ?? undefined}
-      alt={image?.alt ?? ''}
+      alt={alt ?? image?.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

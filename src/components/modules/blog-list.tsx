@@ -5,7 +5,11 @@ import { formatPublicDate } from '@/lib/server/public-dates';
 import { contentHref } from '@/shared/content-href';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { textOf } from './field-values';
+
+/** A card's width: a third of the container (max-w-6xl less its padding and gaps) from lg, half the screen from md, else all of it. */
+const CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 48rem) 50vw, 100vw';
 
 /** Post cards: image, date, title, summary and a read-more link. */
 export async function BlogList({ listing }: { listing: ModuleListing }) {
@@ -14,11 +18,14 @@ export async function BlogList({ listing }: { listing: ModuleListing }) {
   const { module, items } = listing;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
             {item.header_image ? (
-              <img src={item.header_image} alt="" className="aspect-[16/9] w-full object-cover" />
+              <ResponsiveImage
+                url={item.header_image} image={listing.images[item.header_image]} sizes={CARD_SIZES} priority={index === 0}
+                className="aspect-[16/9] w-full object-cover"
+              />
             ) : (
               <div aria-hidden className="grid aspect-[16/9] place-items-center bg-gradient-to-br from-primary-100 via-primary-50 to-white text-primary-600">
                 <Icon name="newspaper" className="size-10" />

@@ -7,17 +7,21 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { fileLinks, groupRows, imageUrls, plainFields, relatedLinks, richTextFields, type FileLink, type RelatedLink, type RowCell, type TextValue } from './field-values';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { FieldVideos } from './field-videos';
 import { RichText } from './rich-text';
 
 const DETAIL_ROW = 'grid gap-1 px-5 py-3 sm:grid-cols-3';
 const DETAIL_LABEL = 'text-sm font-medium text-slate-500';
 const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800';
+/** The article's column: max-w-3xl (48rem) less nothing on wide screens, the screen's width below that. */
+const ARTICLE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 /**
  * One content item: title, subtitle, date, header image, body and its other fields (`related`:
  * the published items its relation fields name; `fileNames`: its uploads' names).
  */
-export async function ContentArticle({ module, item, related, fileNames }: ModuleItem) {
+export async function ContentArticle({ module, item, related, fileNames, images, players }: ModuleItem) {
   const [t, requestLocale] = await Promise.all([getTranslations('modules'), getLocale()]);
   const locale = resolveLocale(requestLocale);
   const isPage = module.key === PAGES_MODULE_KEY;
@@ -47,12 +51,17 @@ export async function ContentArticle({ module, item, related, fileNames }: Modul
           ) : null}
         </header>
         {item.header_image ? (
-          <img src={item.header_image} alt="" className="mt-10 aspect-[2/1] w-full rounded-2xl object-cover shadow-sm" />
+          <ResponsiveImage
+            url={item.header_image} image={images[item.header_image]} sizes={ARTICLE_SIZES} priority
+            className="mt-10 aspect-[2/1] w-full rounded-2xl object-cover shadow-sm"
+          />
         ) : null}
         <div className="mt-10 space-y-8">
           {bodies.map((body) => <RichText key={body.key} html={body.html} />)}
         </div>
-        {pictures.map((url) => <img key={url} src={url} alt="" className="mt-10 w-full rounded-2xl shadow-sm" />)}
+        {pictures.map((url) => (
+          <ResponsiveImage key={url} url={url} image={images[url]} sizes={ARTICLE_SIZES} className="mt-10 h-auto w-full rounded-2xl shadow-sm" />
+        ))}
         {details.length || files.length || relations.length || groups.length ? (
           <dl className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
             {details.map((detail) => (
@@ -64,7 +73,11 @@ export async function ContentArticle({ module, item, related, fileNames }: Modul
             {files.map((entry) => (
               <div key={entry.label} className={DETAIL_ROW}>
                 <dt className={DETAIL_LABEL}>{entry.label}</dt>
-                <dd className="space-y-1 text-sm sm:col-span-2"><FileLinks links={entry.links} icon={entry.type === 'video' ? 'circle-play' : 'paperclip'} /></dd>
+                <dd className="space-y-1 text-sm sm:col-span-2">
+                  {entry.type === 'video'
+                    ? <FieldVideos links={entry.links} players={players} fileNames={fileNames} link={(file) => <FileLinks links={[file]} icon="circle-play" />} />
+                    : <FileLinks links={entry.links} />}
+                </dd>
               </div>
             ))}
             {relations.map((entry) => (

@@ -13,6 +13,8 @@ export const getPage = cache((contentSlug: string, locale: Locale) => content().
 export const getFixedPage = cache((defaultSlug: string, locale: Locale) => content().getFixedPage(defaultSlug, locale));
 export const findMoved = cache((moduleSlug: string, contentSlug: string | null, locale: Locale) => content().findMoved(moduleSlug, contentSlug, locale));
 export const getFormModule = cache((moduleKey: string, locale: Locale) => content().getFormModule(moduleKey, locale));
+/** The library's images a value (the landing item) names, by URL. */
+export const getPublicImages = (value: unknown, locale: Locale) => content().imagesIn(value, locale);
 export const listModules = cache((locale: Locale) => content().listModules(locale));
 /** What GET /api/modules/tree answers this user. */
 export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { uploadDetailsIn } from '@/server/entities/media';
+import { publicImagesIn } from '@/server/entities/media-public';
+import { vimeoPlayersIn } from '@/server/entities/media-players';
 import { textAt } from '@/server/entities/modules';
 import type { Locale } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/shared/content-href';
@@ -71,9 +73,12 @@ export function createContentService({ handle, modules }: Pick<ServiceDeps, 'han
   async function moduleItem(module: CataloguedModule, row: ModuleContentRow, locale: Locale): Promise<ModuleItem> {
     noteShown(contentShown(row.id));
     const item = toPublicContent(json, row, module, locale);
-    const [related, files] = await Promise.all([relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, item.content)]);
+    const [related, files, images, players] = await Promise.all([
+      relatedItems(relationIds(item.content, module.fields), locale), uploadDetailsIn(db, item.content), publicImagesIn(handle, [item.header_image, item.content], locale),
+      vimeoPlayersIn(handle, item.content),
+    ]);
     const fileNames = Object.fromEntries(Object.entries(files).map(([url, file]) => [url, file.file_name]));
-    return { module: toPublicModule(module, locale), item, related, fileNames };
+    return { module: toPublicModule(module, locale), item, related, fileNames, images, players };
   }
 
   /** The published ones of `ids`, with their title and slugs in `locale`. */
@@ -112,9 +117,11 @@ export function createContentService({ handle, modules }: Pick<ServiceDeps, 'han
         publishedContents(found.id).clearSelect().select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
       ]);
       const total = Number(counted?.total ?? 0);
+      const items = rows.map((row) => toPublicContent(json, row, found, locale));
       return {
         module: toPublicModule(found, locale),
-        items: rows.map((row) => toPublicContent(json, row, found, locale)),
+        items,
+        images: await publicImagesIn(handle, items.map((item) => item.header_image), locale),
         page,
         pages: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
         total,
@@ -157,6 +164,9 @@ export function createContentService({ handle, modules }: Pick<ServiceDeps, 'han
       if (!slug || (slug === contentSlug && owner.slugs[locale] === moduleSlug)) return null;
       return { moduleKey: owner.key, moduleSlug: owner.slugs[locale], contentSlug: slug };
     },
+
+    /** The library's images `value` names by URL (the landing item's pictures), as pages show them in `locale`. */
+    imagesIn: (value: unknown, locale: Locale) => publicImagesIn(handle, value, locale),
 
     /** The item as its public page shows it in `locale`, whatever its status (the dashboard's preview). */
     async preview(moduleKey: string, id: number, locale: Locale): Promise<ModuleItem | null> {

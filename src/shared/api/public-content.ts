@@ -1,3 +1,4 @@
+import type { PublicImage } from '@/shared/api/media';
 import type { FieldRules, FieldType } from '@/shared/fields';
 import type { ResolvedSlugs } from '@/shared/localized-slug';
 
@@ -42,6 +43,8 @@ export interface PublicContent {
 export interface ModuleListing {
   module: PublicModule;
   items: PublicContent[];
+  /** The library's images the items' header images are, by URL (responsive-image.tsx shows them). */
+  images: Record<string, PublicImage>;
   /** 1-based; the content service's PUBLIC_PAGE_SIZE items a page. */
   page: number;
   pages: number;
@@ -55,6 +58,10 @@ export interface ModuleItem {
   related: Record<number, RelatedItem>;
   /** The names its uploaded files were uploaded under, by URL (files elsewhere are absent). */
   fileNames: Record<string, string>;
+  /** The library's images its header image and image fields are (a group's rows included), by URL. */
+  images: Record<string, PublicImage>;
+  /** Vimeo's player of each of its videos Vimeo holds, by URL (embedded instead of a `<video>`). */
+  players: Record<string, string>;
 }
 
 /** Where a related item is shown in the visitor's locale, and its title there. */

@@ -210,3 +210,34 @@ describe('the upload pruner and variants', () => {
     expect(filesOf(item).filter((key) => storedFiles().includes(key))).toEqual([]);
   });
 });
+
+describe('images on public pages', () => {
+  it('reads a post\'s header image and image fields with their WebP srcset, size, placeholder and the alt text of the page\'s locale', async () => {
+    const [header, picture] = [await uploaded(), await uploaded()];
+    const described = await t.callJson(`/api/dashboard/media/${header.id}`, { method: 'PATCH', json: { alt: { en: 'A harbour', tr: 'Bir liman' } }, token: adminToken });
+    expect(described.res.status).toBe(200);
+    const key = `public-${unique()}`;
+    const created = await t.callJson('/api/dashboard/modules', {
+      token: adminToken,
+      json: { key, type: 'content', name: { en: 'Stories' }, slug: key, fields: [{ key: 'picture', label: { en: 'Picture' }, type: 'image', required: false }] },
+    });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    const post = await t.callJson(`/api/dashboard/modules/${key}/contents`, {
+      token: adminToken,
+      json: { title: { en: 'Story' }, slug: { en: `story-${key}` }, header_image: header.url, content: { picture: picture.url }, status: 'published' },
+    });
+    expect(post.res.status, JSON.stringify(post.body)).toBe(201);
+
+    const page = (await t.ctx.services.content.getPublished(key, `story-${key}`, 'tr'))!;
+    const variant = header.variants[0];
+    expect(page.images[header.url]).toEqual({
+      src: `/api/uploads/${variant.key}`, srcset: [{ url: `/api/uploads/${variant.key}`, width: variant.width }],
+      width: header.width, height: header.height, placeholder: header.placeholder, alt: 'Bir liman',
+    });
+    expect(page.images[picture.url]).toMatchObject({ srcset: [{ width: 640 }], alt: '' });
+
+    const listing = (await t.ctx.services.content.listPublished(key, 'en'))!;
+    expect(Object.keys(listing.images)).toEqual([header.url]);
+    expect(listing.images[header.url].alt).toBe('A harbour');
+  });
+});
