@@ -156,6 +156,27 @@ describe('videos with the Vimeo settings', () => {
     expect(vimeo.videos.size).toBe(videos);
   });
 
+  it('public pages get Vimeo\'s player for a video field whose video Vimeo holds, and none for one served here', async () => {
+    const onVimeo = await uploaded(video());
+    await vimeoOff();
+    const onDisk = await uploaded(video());
+    await vimeoOn();
+    const key = `films-${Date.now().toString(36)}`;
+    const created = await t.callJson('/api/dashboard/modules', {
+      token: admin,
+      json: { key, type: 'content', name: { en: 'Films' }, slug: key, fields: [{ key: 'film', label: { en: 'Film' }, type: 'video', required: false }, { key: 'extra', label: { en: 'Extra' }, type: 'video', required: false }] },
+    });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    const post = await t.callJson(`/api/dashboard/modules/${key}/contents`, {
+      token: admin,
+      json: { title: { en: 'Film' }, slug: { en: `film-${key}` }, content: { film: onVimeo.url, extra: onDisk.url }, status: 'published' },
+    });
+    expect(post.res.status, JSON.stringify(post.body)).toBe(201);
+    const page = (await t.ctx.services.content.getPublished(key, `film-${key}`, 'en'))!;
+    expect(page.players).toEqual({ [onVimeo.url]: onVimeo.player });
+    expect(page.fileNames[onDisk.url]).toBe('clip.mp4');
+  });
+
   /** Vimeo fails a step: a translated 503, no row, no file on the disk, no video left at Vimeo; then the retry works. */
   async function expectCleanFailure(fault: () => void) {
     const [rows, local, videos] = [await rowCount(), localNames(), vimeo.videos.size];
