@@ -1,5 +1,4 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { startTcpProxy } from './tcp-proxy';
 
 /**
  * A TCP proxy on loopback that drops the connection, as a flaky network does: each time the
@@ -17,12 +16,10 @@ export interface CuttingProxy {
 
 export async function startCuttingProxy(target: { host: string; port: number }, cutAfter: readonly number[]): Promise<CuttingProxy> {
   const pending = [...cutAfter].sort((a, b) => a - b);
-  const sockets = new Set<net.Socket>();
   let forwarded = 0;
   let cuts = 0;
 
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
+  const proxy = await startTcpProxy(target, (client, upstream) => {
     // Bytes the client sends before the server's side is up are held by the socket's own buffer.
     client.on('data', (chunk: Buffer) => {
       const cut = pending[0];
@@ -46,27 +43,15 @@ export async function startCuttingProxy(target: { host: string; port: number }, 
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     client.on('end', () => upstream.end());
     upstream.on('end', () => client.end());
-    for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
-      sockets.add(socket);
-      socket.on('error', () => other.destroy());
-      socket.on('close', () => {
-        sockets.delete(socket);
-        other.destroy();
-      });
-    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as AddressInfo).port,
+    port: proxy.port,
     get cuts() {
       return cuts;
     },
     get forwarded() {
       return forwarded;
     },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: proxy.close,
   };
 }

@@ -1,5 +1,5 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type net from 'node:net';
+import { startTcpProxy } from './tcp-proxy';
 
 /**
  * A TCP proxy on loopback that can go silent: while `silent` it still accepts connections
@@ -14,33 +14,24 @@ export interface StallingProxy {
 }
 
 export async function startStallingProxy(target: { host: string; port: number }): Promise<StallingProxy> {
-  const sockets = new Set<net.Socket>();
-  const proxy: StallingProxy = { port: 0, silent: false, close };
-
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
+  const state = { silent: false };
+  const tcp = await startTcpProxy(target, (client, upstream) => {
     let lost = false;
     const forward = (to: net.Socket) => (chunk: Buffer) => {
-      if (proxy.silent) lost = true;
+      if (state.silent) lost = true;
       if (!lost) to.write(chunk);
     };
     client.on('data', forward(upstream));
     upstream.on('data', forward(client));
-    for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
-      sockets.add(socket);
-      socket.on('error', () => other.destroy());
-      socket.on('close', () => {
-        sockets.delete(socket);
-        other.destroy();
-      });
-    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.port = (server.address() as AddressInfo).port;
-
-  function close(): Promise<void> {
-    for (const socket of sockets) socket.destroy();
-    return new Promise((resolve) => server.close(() => resolve()));
-  }
-  return proxy;
+  return {
+    port: tcp.port,
+    get silent() {
+      return state.silent;
+    },
+    set silent(value: boolean) {
+      state.silent = value;
+    },
+    close: tcp.close,
+  };
 }
