@@ -241,3 +241,21 @@ describe('images on public pages', () => {
     expect(listing.images[header.url].alt).toBe('A harbour');
   });
 });
+
+describe('cached public pages and alt text', () => {
+  it('drops cached pages when an image\'s alt text changes (pages show it), as a rename does', async () => {
+    const item = await uploaded();
+    const published: unknown[] = [];
+    const stop = t.ctx.bus.subscribe('settings', (detail) => published.push(detail));
+    try {
+      const { res } = await t.callJson(`/api/dashboard/media/${item.id}`, { method: 'PATCH', json: { alt: { sv: 'En hamn' } }, token: adminToken });
+      expect(res.status).toBe(200);
+      expect(published.length).toBe(1);
+      // A caption or focal point is not on public pages: nothing to drop.
+      await t.callJson(`/api/dashboard/media/${item.id}`, { method: 'PATCH', json: { focal: { x: 0.2, y: 0.3 } }, token: adminToken });
+      expect(published.length).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+});

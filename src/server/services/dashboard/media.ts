@@ -152,8 +152,8 @@ export function createMediaAdmin({ handle, operations, bus, modules, uploads, me
           updated_at: new Date().toISOString(),
           updated_by: actor.id,
         }).where('id', '=', id).execute();
-        // Content pages show a file by its name.
-        if (fileName !== before.file_name) afterCommit(() => bus.publish('settings'));
+        // Content pages show a file by its name, a picture with its alt text.
+        if (fileName !== before.file_name || values.alt) afterCommit(() => bus.publish('settings'));
         return media.get(id, trx);
       },
     }),
