@@ -272,6 +272,10 @@ describe('what an upload may be', () => {
   it('needs its length at creation (400 without Upload-Length; 422 for an empty file) and no data in the POST', async () => {
     expect((await tus('POST', TUS_PATH, { token: admin, headers: { 'upload-defer-length': '1' } })).status).toBe(400);
     expect((await tus('POST', TUS_PATH, { token: admin, headers: { 'upload-length': '0' } })).status).toBe(422);
+    const before = parts();
+    const withData = await tus('POST', TUS_PATH, { token: admin, headers: { 'upload-length': '1000' }, body: generatedFile(1000, `post-${unique()}`).slice(0, 1000) });
+    expect(withData.status).toBe(400);
+    expect(parts()).toEqual(before);
   });
 
   it('refused by its type once complete, leaves no part, no file and no row', async () => {
