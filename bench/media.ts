@@ -7,30 +7,16 @@
  * The 24-megapixel JPEG and the PNG bomb are BENCH_PART=images (bench/images.ts).
  */
 import sharp from 'sharp';
-import { startServer, type RunningServer } from '../scripts/server-process';
+import type { RunningServer } from '../scripts/server-process';
 import { compare, type Row } from './compare';
-import { signIn, time, withThrowawayPostgres } from './dashboard';
+import { signIn, withThrowawayPostgres } from './dashboard';
 import { libraryCalls, MEDIA, MODULE, POSTS, seedMedia } from './media-seed';
+import { callRow, data, REQUESTS_PER_CALL, seededServer, timeCalls, type CallTiming, type Engine } from './seeded-server';
 
-type Engine = 'sqlite' | 'postgres';
-const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
-const SLOW_PROBE_MS = 500;
-const SLOW_REQUESTS = 20;
 const SERVE_CONNECTIONS = 16;
 const SERVE_TARGET = 0.5;
 /** The variant served: the width pages ask for first (`src`). */
 const SERVED_WIDTH = 1280;
-
-export interface LibraryTiming {
-  engine: Engine;
-  name: string;
-  path: string;
-  p50: number | null;
-  p95: number | null;
-  targetMs: number;
-  pass: boolean | null;
-  note?: string;
-}
 
 export interface ServingRow extends Row {
   /** The variant served: its width and size in bytes. */
@@ -42,49 +28,11 @@ export interface MediaResults {
   posts: number;
   seedSeconds: Record<Engine, number>;
   requestsPerCall: number;
-  lists: LibraryTiming[];
+  lists: CallTiming[];
   serving: ServingRow;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-async function data(response: Response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** The module through the API (so its shape is what the service accepts), the files and posts in bulk with the server stopped, then the server again. */
-async function seededServer(engine: Engine, databaseUrl: string | null): Promise<{ server: RunningServer; seedSeconds: number }> {
-  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const first = await startServer(database);
-  let moduleId: number;
-  try {
-    const headers = { ...(await signIn(first)), 'content-type': 'application/json' };
-    moduleId = (await data(await fetch(`${first.baseUrl}/api/dashboard/modules`, { method: 'POST', headers, body: JSON.stringify(MODULE) }))).id;
-  } finally {
-    await first.stop();
-  }
-  const seedSeconds = await seedMedia(databaseUrl ?? `sqlite:${first.dataDir}/app.sqlite`, moduleId);
-  console.log(`[bench] media, ${engine}: seeded ${MEDIA.toLocaleString('en-US')} files and ${POSTS.toLocaleString('en-US')} posts in ${seedSeconds.toFixed(1)} s`);
-  return { server: await startServer({ DATA_DIR: first.dataDir, ...database }), seedSeconds };
-}
-
-async function measureLists(engine: Engine, server: RunningServer, headers: Record<string, string>): Promise<LibraryTiming[]> {
-  const lists: LibraryTiming[] = [];
-  for (const call of libraryCalls()) {
-    // A call far over its target is timed SLOW_REQUESTS times, so the part still ends (its p95 is then about the slowest).
-    const started = performance.now();
-    await (await fetch(server.baseUrl + call.path, { headers })).arrayBuffer();
-    const slow = performance.now() - started > SLOW_PROBE_MS;
-    const result = await time(server.baseUrl + call.path, headers, slow ? SLOW_REQUESTS : REQUESTS);
-    const note = 'status' in result ? `n/a (answered ${result.status})` : slow ? `${SLOW_REQUESTS} requests (the first took over ${SLOW_PROBE_MS} ms)` : undefined;
-    const timing = 'status' in result ? { p50: null, p95: null, pass: null } : { ...result, pass: result.p95 < call.targetMs };
-    lists.push({ engine, ...call, ...timing, ...(note ? { note } : {}) });
-    console.log(`[bench] media, ${engine}: ${call.name}: p50 ${timing.p50 ?? '—'} ms, p95 ${timing.p95 ?? '—'} ms${note ? ` (${note})` : ''}`);
-  }
-  return lists;
-}
 
 /** A 1920×1280 photo-like JPEG: smooth light and colour with fine grain, so its WebP weighs what a photo's does. */
 async function photo(): Promise<Buffer> {
@@ -120,10 +68,11 @@ async function measureServing(server: RunningServer, headers: Record<string, str
 }
 
 async function measureEngine(engine: Engine, databaseUrl: string | null, serving: boolean) {
-  const { server, seedSeconds } = await seededServer(engine, databaseUrl);
+  const seeded = `${MEDIA.toLocaleString('en-US')} files and ${POSTS.toLocaleString('en-US')} posts`;
+  const { server, seedSeconds } = await seededServer({ part: 'media', engine, databaseUrl, module: MODULE, seed: seedMedia, seeded });
   try {
     const headers = await signIn(server);
-    const lists = await measureLists(engine, server, headers);
+    const lists = await timeCalls('media', engine, server, headers, libraryCalls());
     return { seedSeconds, lists, serving: serving ? await measureServing(server, headers) : null };
   } finally {
     await server.stop();
@@ -137,7 +86,7 @@ export async function benchMedia(): Promise<MediaResults> {
     media: MEDIA,
     posts: POSTS,
     seedSeconds: { sqlite: round(sqlite.seedSeconds), postgres: round(postgres.seedSeconds) },
-    requestsPerCall: REQUESTS,
+    requestsPerCall: REQUESTS_PER_CALL,
     lists: [...sqlite.lists, ...postgres.lists],
     serving: sqlite.serving!,
   };
@@ -149,9 +98,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export function printMedia({ media, posts, seedSeconds, requestsPerCall, lists, serving }: MediaResults): void {
   console.log(`\nMedia library: ${fmt(media)} files, ${fmt(posts)} posts naming them (with their revisions and usage index); seeded in ${seedSeconds.sqlite} s (SQLite), ${seedSeconds.postgres} s (PostgreSQL); ${requestsPerCall} sequential requests per call`);
   console.log(`\n| library call | engine | p50 ms | p95 ms | target | pass |\n|---|---|---|---|---|---|`);
-  for (const row of lists) {
-    console.log(`| ${row.name} | ${row.engine} | ${row.p50 ?? '—'} | ${row.p95 ?? '—'} | p95 < ${row.targetMs} ms | ${row.p95 === null ? row.note : yes(row.pass)}${row.p95 !== null && row.note ? ` (${row.note})` : ''} |`);
-  }
+  for (const row of lists) console.log(callRow(row));
   console.log(`\n| serving (SQLite) | conns | app req/s | baseline req/s | ratio | app p50 / p99 ms | baseline p99 ms | errors, non-2xx | target | pass |\n|---|---|---|---|---|---|---|---|---|---|`);
   console.log(`| ${serving.name} | ${serving.connections} | ${fmt(serving.app.requestsPerSecond)} | ${fmt(serving.baseline.requestsPerSecond)} | ${Math.round(serving.ratio * 100)}% | ${serving.app.p50} / ${serving.app.p99} | ${serving.baseline.p99} | ${serving.app.errors}, ${serving.app.non2xx} | ${serving.target} | ${yes(serving.pass)} |`);
 }
