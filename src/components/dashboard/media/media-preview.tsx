@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { MediaItem } from '@/shared/api/media';
 import { variantUrl } from './media-api';
 import { MediaIcon } from './media-icons';
@@ -14,9 +15,20 @@ function previewSrc(item: MediaItem): string {
   return fitting ? variantUrl(fitting) : item.url;
 }
 
-/** A file as the panel shows it: the image, a video or audio player, or its kind's icon. */
+/** A file as the panel shows it: the image, a video or audio player (Vimeo's for a video Vimeo holds), or its kind's icon. */
 export function MediaPreview({ item, alt }: { item: MediaItem; alt: string }) {
+  const t = useTranslations('dashboard.media.details');
   const box = 'w-full rounded-lg bg-slate-100 dark:bg-slate-800';
+  if (item.player) {
+    // Vimeo's player only once Vimeo transcoded it; until then (or when it failed) a note in its place.
+    if (item.status === 'ready') return <iframe src={item.player} title={alt || item.file_name} allow="fullscreen; picture-in-picture" allowFullScreen className={`${box} aspect-video border-0 bg-black`} />;
+    return (
+      <div role="status" className={`${box} grid aspect-video place-items-center gap-2 p-6 text-center text-sm text-slate-600 dark:text-slate-300`}>
+        <MediaIcon name="video" className="size-10" />
+        {t(item.status === 'failed' ? 'vimeo_failed' : 'vimeo_processing')}
+      </div>
+    );
+  }
   if (item.kind === 'image' && item.status === 'ready') {
     return (
       <img
