@@ -6,19 +6,16 @@
  * database: the p95 of each inbox call one request at a time, marking 10,000 solved in one bulk
  * call, and the CSV export of every submission (time, first byte, the server's memory growth).
  */
-import { startServer, type RunningServer } from '../scripts/server-process';
+import type { RunningServer } from '../scripts/server-process';
 import { STAFF_MAIL_HOLD_MS } from '../src/server/services/form-intake/staff-mail';
-import { signIn, time, withThrowawayPostgres, type ListTiming } from './dashboard';
+import { signIn, withThrowawayPostgres } from './dashboard';
 import { benchBots, type BotResults, type Tally } from './form-bots';
 import { benchOutage, type OutageResults } from './form-outage';
 import { sampleRss } from './memory';
+import { callRow, data, REQUESTS_PER_CALL, seededServer, timeCalls, type CallTiming, type Engine } from './seeded-server';
 import { FORM, FORM_KEY, INBOX_CALLS, SEARCH, seedSubmissions, SUBMISSIONS } from './submission-seed';
 
-type Engine = 'sqlite' | 'postgres';
-const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 200);
 const LIST_P95_TARGET_MS = 100;
-const SLOW_PROBE_MS = 500;
-const SLOW_REQUESTS = 20;
 const BULK = 10_000;
 const BULK_TARGET_MS = 2_000;
 const EXPORT_TARGET_MS = 5_000;
@@ -48,51 +45,14 @@ export interface ExportTiming {
   pass: boolean;
 }
 
+/** Each section present when it ran (BENCH_FORMS). */
 export interface FormsResults {
-  outage: OutageResults;
-  bots: BotResults;
-  inbox: { submissions: number; seedSeconds: Record<Engine, number>; requestsPerCall: number; lists: ListTiming[]; bulk: BulkTiming[]; exports: ExportTiming[] };
+  outage?: OutageResults;
+  bots?: BotResults;
+  inbox?: { submissions: number; seedSeconds: Record<Engine, number>; requestsPerCall: number; lists: CallTiming[]; bulk: BulkTiming[]; exports: ExportTiming[] };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-async function data(response: Response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** The form through the API (so its shape is what the service accepts), its submissions in bulk with the server stopped, then the server again. */
-async function seededServer(engine: Engine, databaseUrl: string | null): Promise<{ server: RunningServer; seedSeconds: number }> {
-  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const first = await startServer(database);
-  let moduleId: number;
-  try {
-    const headers = { ...(await signIn(first)), 'content-type': 'application/json' };
-    moduleId = (await data(await fetch(`${first.baseUrl}/api/dashboard/modules`, { method: 'POST', headers, body: JSON.stringify(FORM) }))).id;
-  } finally {
-    await first.stop();
-  }
-  const seedSeconds = await seedSubmissions(databaseUrl ?? `sqlite:${first.dataDir}/app.sqlite`, moduleId, SUBMISSIONS);
-  console.log(`[bench] forms, ${engine}: seeded ${SUBMISSIONS.toLocaleString('en-US')} submissions in ${seedSeconds.toFixed(1)} s`);
-  return { server: await startServer({ DATA_DIR: first.dataDir, ...database }), seedSeconds };
-}
-
-async function measureLists(engine: Engine, server: RunningServer, headers: Record<string, string>): Promise<ListTiming[]> {
-  const lists: ListTiming[] = [];
-  for (const call of INBOX_CALLS) {
-    // A call far over its target is timed SLOW_REQUESTS times, so the part still ends (its p95 is then about the slowest).
-    const started = performance.now();
-    await (await fetch(server.baseUrl + call.path, { headers })).arrayBuffer();
-    const slow = performance.now() - started > SLOW_PROBE_MS;
-    const result = await time(server.baseUrl + call.path, headers, slow ? SLOW_REQUESTS : REQUESTS);
-    const note = 'status' in result ? `n/a (answered ${result.status})` : slow ? `${SLOW_REQUESTS} requests (the first took over ${SLOW_PROBE_MS} ms)` : undefined;
-    const timing = 'status' in result ? { p50: null, p95: null, pass: null } : { ...result, pass: result.p95 < LIST_P95_TARGET_MS };
-    lists.push({ engine, ...call, ...timing, ...(note ? { note } : {}) });
-    console.log(`[bench] forms, ${engine}: ${call.name}: p50 ${timing.p50 ?? '—'} ms, p95 ${timing.p95 ?? '—'} ms${note ? ` (${note})` : ''}`);
-  }
-  return lists;
-}
 
 /** The oldest BULK pending submissions as a date range (from inclusive, to exclusive: the next one's time), then one bulk call marking them solved. */
 async function measureBulk(engine: Engine, server: RunningServer, headers: Record<string, string>): Promise<BulkTiming> {
@@ -144,10 +104,11 @@ async function measureExport(engine: Engine, server: RunningServer, headers: Rec
 }
 
 async function measureInbox(engine: Engine, databaseUrl: string | null) {
-  const { server, seedSeconds } = await seededServer(engine, databaseUrl);
+  const seeded = `${SUBMISSIONS.toLocaleString('en-US')} submissions`;
+  const { server, seedSeconds } = await seededServer({ part: 'forms', engine, databaseUrl, module: FORM, seed: (url, moduleId) => seedSubmissions(url, moduleId, SUBMISSIONS), seeded });
   try {
     const headers = await signIn(server);
-    const lists = await measureLists(engine, server, headers);
+    const lists = await timeCalls('forms', engine, server, headers, INBOX_CALLS.map((call) => ({ ...call, targetMs: LIST_P95_TARGET_MS })));
     const exported = await measureExport(engine, server, headers);
     const bulk = await measureBulk(engine, server, headers);
     return { seedSeconds, lists, exported, bulk };
@@ -156,9 +117,13 @@ async function measureInbox(engine: Engine, databaseUrl: string | null) {
   }
 }
 
+/** Which sections run: BENCH_FORMS=outage,bots,inbox (the default: all three). */
+const SECTIONS = new Set((process.env.BENCH_FORMS ?? 'outage,bots,inbox').split(',').map((name) => name.trim()));
+
 export async function benchForms(): Promise<FormsResults> {
-  const outage = await benchOutage();
-  const bots = await benchBots();
+  const outage = SECTIONS.has('outage') ? await benchOutage() : undefined;
+  const bots = SECTIONS.has('bots') ? await benchBots() : undefined;
+  if (!SECTIONS.has('inbox')) return { outage, bots };
   const sqlite = await measureInbox('sqlite', null);
   const postgres = await withThrowawayPostgres((url) => measureInbox('postgres', url));
   return {
@@ -185,6 +150,12 @@ function printTallies(rows: Tally[]) {
 }
 
 export function printForms({ outage, bots, inbox }: FormsResults): void {
+  if (outage) printOutage(outage);
+  if (bots) printBots(bots);
+  if (inbox) printInbox(inbox);
+}
+
+function printOutage(outage: OutageResults) {
   console.log(`\nForm inbox, SMTP down: ${fmt(outage.submissions)} submissions of the contact form, one at a time, the SMTP server not listening`);
   console.log(`\n| measure | value | target | pass |\n|---|---|---|---|`);
   console.log(`| stored (dashboard counts) | ${fmt(outage.stored)} of ${fmt(outage.submissions)} (${outage.answered201} answered 201, ${outage.heldAsSpam} held as spam) | all | ${yes(outage.stored === outage.submissions)} |`);
@@ -192,19 +163,21 @@ export function printForms({ outage, bots, inbox }: FormsResults): void {
   console.log(`| every staff mail refused once, after the last submission | ${seconds(outage.allFailedOnceSeconds)} | — (the hold: ${STAFF_MAIL_HOLD_MS / 1000} s) | — |`);
   console.log(`| the first mail, after SMTP listens again | ${seconds(outage.firstMailSeconds)} | — | — |`);
   console.log(`| all mails arrived, after SMTP listens again | ${seconds(outage.deliveredSeconds)} (${fmt(outage.delivered)} submissions mailed, ${outage.twice} twice) | ${outage.deliveryTarget} | ${yes(outage.pass)} |`);
+}
 
+function printBots(bots: BotResults) {
   console.log(`\nForm inbox, bots against people:`);
   printTallies([...bots.kinds, bots.bots, bots.humans]);
   console.log(`\n| measure | value | target | pass |\n|---|---|---|---|`);
   console.log(`| bot submissions held (of those stored) | ${bots.bots.held} of ${bots.bots.stored} (${(bots.bots.heldOfStored * 100).toFixed(1)} %); not stored: ${bots.bots.duplicate} 409, ${bots.bots.limited} 429 | ${bots.bots.target} | ${yes(bots.bots.pass)} |`);
   console.log(`| staff mails for bots | ${bots.bots.mailed} | 0 | ${yes(bots.bots.mailed === 0)} |`);
   console.log(`| people held | ${bots.humans.held} of ${bots.humans.sent} (${bots.humans.stored} stored, ${bots.humans.mailed} mailed) | ${bots.humans.target} | ${yes(bots.humans.pass)} |`);
+}
 
+function printInbox(inbox: NonNullable<FormsResults['inbox']>) {
   console.log(`\nForm inbox: ${fmt(inbox.submissions)} submissions in one form; seeded in ${inbox.seedSeconds.sqlite} s (SQLite), ${inbox.seedSeconds.postgres} s (PostgreSQL); ${inbox.requestsPerCall} sequential requests per call`);
   console.log(`\n| inbox call | engine | p50 ms | p95 ms | target | pass |\n|---|---|---|---|---|---|`);
-  for (const row of inbox.lists) {
-    console.log(`| ${row.name} | ${row.engine} | ${row.p50 ?? '—'} | ${row.p95 ?? '—'} | p95 < ${LIST_P95_TARGET_MS} ms | ${row.p95 === null ? row.note : yes(row.pass)}${row.p95 !== null && row.note ? ` (${row.note})` : ''} |`);
-  }
+  for (const row of inbox.lists) console.log(callRow(row));
   console.log(`\n| measure | engine | value | target | pass |\n|---|---|---|---|---|`);
   for (const row of inbox.bulk) {
     console.log(`| POST …/bulk: mark solved (${fmt(row.selected)} selected by date range) | ${row.engine} | ${row.ms} ms, ${fmt(row.changed)} changed | ${fmt(BULK)} in < ${BULK_TARGET_MS} ms | ${yes(row.pass)} |`);
