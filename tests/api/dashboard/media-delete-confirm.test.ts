@@ -195,7 +195,7 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     expect(denied.res.status).toBe(403);
     const missing = [`${mod.key}.update`, 'external.settings'].sort();
     expect(denied.body.data).toEqual({ missing });
-    expect(denied.body.message).toBe(sv.api.media_delete_forbidden.replace('{permissions}', missing.join(', ')));
+    expect(denied.body.message).toBe(sv.api.media_delete_forbidden.replace('{keys}', missing.join(', ')));
 
     // Holding the module's key is not enough while the settings name it too; the bulk delete says the same.
     const editor = await staff(t, { external: { dashboard: true }, media: { read: true, delete: true }, [mod.key]: { read: true, update: true } });

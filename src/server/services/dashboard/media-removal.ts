@@ -97,7 +97,7 @@ export function createMediaRemoval({ handle, modules, contents, submissions, set
     const keys = rows.map((row) => row.path);
     const { changes, unsupported } = changesFor(await ownersNaming(trx, keys), catalogue);
     const missing = [...new Set(changes.map((change) => change.permission))].filter((permission) => !can(actor, permission)).sort();
-    if (missing.length > 0) throw new ApiError(403, 'media_delete_forbidden', { missing }, { params: { permissions: missing.join(', ') } });
+    if (missing.length > 0) throw new ApiError(403, 'media_delete_forbidden', { missing }, { params: { keys: missing.join(', ') } });
     const refused = async (still: ReadonlySet<string>) => {
       const used = [];
       for (const row of rows) if (still.has(row.path)) used.push({ id: row.id, used_by: await usedBy({ ...handle, db: trx }, row.path, locale) });
