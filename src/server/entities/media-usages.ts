@@ -14,9 +14,11 @@ import type { Trx } from './operations';
  *
  * Where the writes are: contents and their revisions in services/dashboard/content-history.ts
  * (every content create, save, restore, bulk change and delete goes through it), a module's
- * deletion in services/dashboard/modules.ts, submissions in services/forms.ts (intake) and
+ * deletion in services/dashboard/modules.ts, submissions in services/forms.ts (intake),
+ * services/dashboard/submissions.ts (a confirmed media delete removing a file from one) and
  * services/dashboard/submission-removal.ts (inbox deletes and retention), settings in
- * services/settings.ts (`writeIn`). Menus have no write path yet (issue 26): their entity's write
+ * services/settings.ts (`writeIn`). A confirmed media delete (services/dashboard/media-removal.ts)
+ * goes through those owners' writes. Menus have no write path yet (issue 26): their entity's write
  * calls `replaceUsages(trx, { kind: 'menu', id }, items)` and its delete `removeUsages`.
  */
 
