@@ -23,6 +23,7 @@ import { staff } from './helpers';
 const MB = 1024 ** 2;
 const TUS_PATH = '/api/dashboard/media/uploads';
 const MAX_UPLOAD_BYTES = 24 * MB;
+const BYTES_PER_HOUR = 48 * MB;
 
 let t: TestContext;
 let admin: string;
@@ -41,7 +42,9 @@ async function stop(running: http.Server): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createAuthTestContext({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES), DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
+  t = await createAuthTestContext({
+    MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES), UPLOAD_BYTES_PER_HOUR_PER_USER: String(BYTES_PER_HOUR), DASHBOARD_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   admin = await t.tokenFor(await t.adminId());
   ({ server, base } = await listen(t.ctx));
 });
@@ -297,6 +300,21 @@ describe('what an upload may be', () => {
 });
 
 describe('abandoned uploads', () => {
+  it('cannot pile up: a user\'s unfinished uploads together stay within the bytes they may upload an hour (429)', async () => {
+    const { token } = await staff(t, { media: { create: true } });
+    // 9 MB each (the library takes 10 MB a file): five fit in the 48 MB an hour, a sixth does not.
+    const size = 9 * MB;
+    const mine = [];
+    for (let i = 0; i < 5; i++) mine.push(await create(token, size));
+    const sixth = await tus('POST', TUS_PATH, { token, headers: { 'upload-length': String(size) } });
+    expect(sixth.status).toBe(429);
+    expect((await sixth.json() as ApiResponse).message).toBe(en.api.resumable_uploads_pending);
+    // Another user is not held back by them; cancelling one makes room again.
+    await create(admin, size).then((url) => tus('DELETE', url, { token: admin }));
+    expect((await tus('DELETE', mine[0], { token })).status).toBe(204);
+    await create(token, size);
+  });
+
   it('expire: the sweep removes their parts once RESUMABLE_UPLOAD_EXPIRY_HOURS passed since creation, and not before', async () => {
     const file: GeneratedFile = generatedFile(MB, `abandoned-${unique()}`);
     const url = await create(admin, file.size);

@@ -101,6 +101,18 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
     }
   }
 
+  /** Bytes the owner's unfinished uploads declared (what their parts may still grow to). */
+  async function pendingBytes(owner: number): Promise<number> {
+    let total = 0;
+    for (const name of await fs.readdir(partsDir).catch(() => [] as string[])) {
+      const id = name.replace(/\.json$/, '');
+      if (id === name || !RESUMABLE_UPLOAD_ID.test(id)) continue;
+      const record = await store.configstore.get(id);
+      if (record?.metadata?.owner === String(owner)) total += record.size ?? 0;
+    }
+    return total;
+  }
+
   async function finish(actor: AuthUser, upload: Upload): Promise<MediaUpload> {
     const metadata = (upload.metadata ?? {}) as ResumableMetadata;
     try {
@@ -187,12 +199,15 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
     /**
      * Whether `actor` may begin an upload of `length` bytes under `metadata`: 413 "file too large"
      * past the module's (else the library's) size or the server's MAX_UPLOAD_BYTES, 422 for an
-     * empty file or an unknown module, 503 when the parts would eat into the disk's reserve.
+     * empty file or an unknown module, 429 when it and the actor's unfinished uploads would pass
+     * the bytes one user may upload an hour (abandoned parts cannot fill the disk), 503 when the
+     * parts would eat into the disk's reserve.
      */
-    async admit(_actor: AuthUser, length: number, metadata: ResumableMetadata): Promise<void> {
+    async admit(actor: AuthUser, length: number, metadata: ResumableMetadata): Promise<void> {
       if (length === 0) throw fieldError('file', 'invalid_file_format');
       const limit = Math.min(await media.uploadLimit(metadata.module ?? undefined), config.uploads.maxBytes);
       if (length > limit) throw new ApiError(413, 'file_too_large');
+      if (await pendingBytes(actor.id) + length > config.uploads.bytesPerHourPerUser) throw new ApiError(429, 'resumable_uploads_pending');
       const free = await freeBytes();
       if (free !== null && free - length < config.uploads.diskReserveBytes) throw new ApiError(503, 'upload_storage_full');
     },
