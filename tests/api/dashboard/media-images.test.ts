@@ -200,6 +200,19 @@ describe('the upload pruner and variants', () => {
     expect((await served(`/api/uploads/${item.variants[0].key}`)).status).toBe(200);
   });
 
+  it('removes the variants of a field upload with its row once the content naming it is deleted', async () => {
+    const upload = await fieldUpload();
+    const item = (await t.callJson<MediaItem>(`/api/dashboard/media/${upload.id}`, { token: adminToken })).body.data!;
+    const created = await t.callJson<{ id: number }>(`/api/dashboard/modules/${upload.key}/contents`, {
+      token: adminToken, json: { title: { en: 'Cover story' }, slug: { en: `cover-${upload.key}` }, content: { cover: upload.url }, status: 'published' },
+    });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    const deleted = await t.callJson(`/api/dashboard/modules/${upload.key}/contents/${created.body.data!.id}`, { method: 'DELETE', token: adminToken });
+    expect(deleted.res.status).toBe(200);
+    await expect.poll(() => filesOf(item).filter((key) => storedFiles().includes(key))).toEqual([]);
+    expect(await variantRows(item.id)).toEqual([]);
+  });
+
   it('removes the variants of a field upload nothing came to use, with its row and original', async () => {
     const upload = await fieldUpload();
     const item = (await t.callJson<MediaItem>(`/api/dashboard/media/${upload.id}`, { token: adminToken })).body.data!;
