@@ -60,7 +60,9 @@ const uploadMedia = createRoute({
     + `server's MAX_UPLOAD_BYTES; 422 "file too large"), at most \`max_files\` files (without a module the setting \`media_max_files\`, ${maxFiles} by default; 422 "too many files" as soon as one more comes). `
     + `An image whose header declares more than ${IMAGE_DIMENSION_LIMITS.side} pixels a side or ${IMAGE_DIMENSION_LIMITS.pixels / 1e6} megapixels is refused (422). `
     + 'All or none: one refused file and none of the form\'s files is kept. Each user may store UPLOAD_BYTES_PER_HOUR_PER_USER bytes an hour (429 with Retry-After beyond); '
-    + '503 when the upload would leave the server less free disk than its reserve. A file whose bytes (SHA-256) the library already holds is not stored again: '
+    + '503 when the upload would leave the server less free disk than its reserve, when the FTP storage (while `ftp_enabled`) cannot save it ("a problem while saving the files"), '
+    + 'or when Vimeo does not take a video (while the Vimeo settings are complete videos go to Vimeo: `storage` "vimeo", `player` set, `status` "processing" until Vimeo transcoded it); '
+    + 'a failure leaves no item and no file. A file whose bytes (SHA-256) the library already holds, on any storage, is not stored again: '
     + 'its answer is the existing item with `duplicate: true` (200 when every file was one).',
   request: { query: mediaUploadQuerySchema, body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
   responses: {
