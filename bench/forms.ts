@@ -132,7 +132,7 @@ export async function benchForms(): Promise<FormsResults> {
     inbox: {
       submissions: SUBMISSIONS,
       seedSeconds: { sqlite: round(sqlite.seedSeconds), postgres: round(postgres.seedSeconds) },
-      requestsPerCall: REQUESTS,
+      requestsPerCall: REQUESTS_PER_CALL,
       lists: [...sqlite.lists, ...postgres.lists],
       bulk: [sqlite.bulk, postgres.bulk],
       exports: [sqlite.exported, postgres.exported],
