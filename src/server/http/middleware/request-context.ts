@@ -8,8 +8,8 @@ import { sameOriginCheck } from './same-origin';
 
 export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Content uploads stream up to their module's own file limit (routes/dashboard/uploads.ts), which may exceed MAX_BODY_BYTES. */
-const OWN_BODY_LIMIT = /^\/api\/dashboard\/modules\/[^/]+\/uploads\/?$/;
+/** Content and library uploads stream up to their own file limit (routes/dashboard/uploads.ts, media.ts), which may exceed MAX_BODY_BYTES. */
+const OWN_BODY_LIMIT = /^\/api\/dashboard\/(modules\/[^/]+\/uploads|media)\/?$/;
 /** Resumable (tus) uploads: parts of any size, typed application/offset+octet-stream; tus and the upload's own limit check them. */
 const RESUMABLE_UPLOADS = /^\/api\/dashboard\/media\/uploads(\/[^/]+)?\/?$/;
 
