@@ -16,7 +16,8 @@ const getUpload = createRoute({
     'downloads under its uploaded name, typed by its content and never run (`nosniff`, a sandboxing CSP). Served from whichever ' +
     'storage holds the file (local disk or FTP). Keys never repeat (a new upload gets a new key), so an answer can be cached for ' +
     'good, and its strong `ETag` answers `If-None-Match` with 304. One byte range may be asked for (`Range: bytes=start-end`, as ' +
-    'video players do): 206 with that part, 416 when it lies beyond the file; several ranges get the whole file.',
+    'video players do): 206 with that part, 416 when it lies beyond the file; several ranges get the whole file. An image\'s ' +
+    'WebP and AVIF variants (the media item\'s `variants`) are served the same way under their own keys.',
   security: PUBLIC,
   request: { params: z.object({ key: z.string().max(64).openapi({ example: '0123456789abcdef0123456789abcdef.png' }) }) },
   responses: {
