@@ -206,6 +206,18 @@ describe('who may use an upload', () => {
     expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '0']);
   });
 
+  it('takes the browser\'s session cookie from its own pages only: another site\'s POST, PATCH or DELETE is 403', async () => {
+    const cookie = { cookie: `token=${admin}` };
+    const own = await tus('POST', TUS_PATH, { headers: { ...cookie, 'sec-fetch-site': 'same-origin', 'upload-length': '2048' } });
+    expect(own.status).toBe(201);
+    const ownUrl = `${base}${own.headers.get('location')}`;
+    const crossSite = { ...cookie, 'sec-fetch-site': 'cross-site' };
+    expect((await tus('POST', TUS_PATH, { headers: { ...crossSite, 'upload-length': '2048' } })).status).toBe(403);
+    expect((await tus('PATCH', ownUrl, { headers: { ...crossSite, 'upload-offset': '0' }, body: Buffer.alloc(10) })).status).toBe(403);
+    expect((await tus('DELETE', ownUrl, { headers: crossSite })).status).toBe(403);
+    expect((await tus('HEAD', ownUrl, { token: admin })).headers.get('upload-offset')).toBe('0');
+  });
+
   it('needs a session (401) for every tus request', async () => {
     for (const method of ['OPTIONS', 'HEAD', 'GET', 'DELETE']) expect((await tus(method, method === 'OPTIONS' ? TUS_PATH : url)).status, method).toBe(401);
     expect((await tus('POST', TUS_PATH, { headers: { 'upload-length': '10' } })).status).toBe(401);
