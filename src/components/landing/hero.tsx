@@ -8,12 +8,20 @@ import type { PublicImage } from '@/shared/api/media';
 import { introVideo } from './intro-video';
 import type { LandingContent } from './landing-fields';
 
+const VIDEO_FRAME = 'mx-auto mt-14 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 shadow-xl';
+
 type HeroContent = Pick<LandingContent, 'intro_head' | 'intro_description' | 'intro_video' | 'logo' | 'background_image'>;
 
-/** The intro: heading, description, calls to action and the optional video, logo and background. */
-export async function Hero({ content, images, signedIn }: { content: HeroContent; images: Record<string, PublicImage>; signedIn: boolean }) {
+/**
+ * The intro: heading, description, calls to action and the optional video (Vimeo's player when
+ * Vimeo holds it: `players`, by URL), logo and background.
+ */
+export async function Hero({ content, images, players, signedIn }: {
+  content: HeroContent; images: Record<string, PublicImage>; players: Record<string, string>; signedIn: boolean;
+}) {
   const t = await getTranslations('home');
-  const video = introVideo(content.intro_video);
+  const player = players[content.intro_video];
+  const video = player ? null : introVideo(content.intro_video);
 
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
@@ -52,8 +60,12 @@ export async function Hero({ content, images, signedIn }: { content: HeroContent
             </a>
           ) : null}
         </div>
-        {video?.kind === 'file' ? (
-          <div className="mx-auto mt-14 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 shadow-xl">
+        {player ? (
+          <div className={VIDEO_FRAME}>
+            <iframe src={player} title={content.intro_head || t('title')} allow="fullscreen; picture-in-picture" allowFullScreen className="aspect-video w-full border-0 bg-slate-900" />
+          </div>
+        ) : video?.kind === 'file' ? (
+          <div className={VIDEO_FRAME}>
             <video src={video.src} controls preload="metadata" className="aspect-video w-full bg-slate-900" />
           </div>
         ) : null}

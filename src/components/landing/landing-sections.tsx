@@ -11,9 +11,11 @@ import { PurposeSection } from './purpose-section';
 /**
  * The home page from the landing item's fields: intro, services, features, projects, vision and
  * mission, partners, brands, call to action. A section with nothing written is left out; `images`:
- * what the library knows of its pictures, by URL.
+ * what the library knows of its pictures, by URL; `players`: Vimeo's player of a video Vimeo holds, by URL.
  */
-export async function LandingSections({ content, images, signedIn }: { content: LandingContent; images: Record<string, PublicImage>; signedIn: boolean }) {
+export async function LandingSections({ content, images, players, signedIn }: {
+  content: LandingContent; images: Record<string, PublicImage>; players: Record<string, string>; signedIn: boolean;
+}) {
   const t = await getTranslations('home');
   const cardSections = (['services', 'features'] as const)
     .map((id) => ({ id, heading: content[`${id}_title`], description: content[`${id}_description`], cards: content[id] }))
@@ -25,7 +27,7 @@ export async function LandingSections({ content, images, signedIn }: { content: 
 
   return (
     <>
-      <Hero content={content} images={images} signedIn={signedIn} />
+      <Hero content={content} images={images} players={players} signedIn={signedIn} />
       {cardSections.map(({ id, heading, description, cards }, index) => (
         <CardSection key={id} id={id} title={heading || t(id)} description={description} cards={cards} tinted={index % 2 === 1} />
       ))}

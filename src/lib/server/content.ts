@@ -15,6 +15,8 @@ export const findMoved = cache((moduleSlug: string, contentSlug: string | null, 
 export const getFormModule = cache((moduleKey: string, locale: Locale) => content().getFormModule(moduleKey, locale));
 /** The library's images a value (the landing item) names, by URL. */
 export const getPublicImages = (value: unknown, locale: Locale) => content().imagesIn(value, locale);
+/** Vimeo's player of each video a value (the landing item) names that Vimeo holds, by URL. */
+export const getVimeoPlayers = (value: unknown) => content().playersIn(value);
 export const listModules = cache((locale: Locale) => content().listModules(locale));
 /** What GET /api/modules/tree answers this user. */
 export const getModuleTree = cache((user: AuthUser, locale: Locale) => appContext().services.modules.tree(user, locale));

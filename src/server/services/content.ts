@@ -168,6 +168,9 @@ export function createContentService({ handle, modules }: Pick<ServiceDeps, 'han
     /** The library's images `value` names by URL (the landing item's pictures), as pages show them in `locale`. */
     imagesIn: (value: unknown, locale: Locale) => publicImagesIn(handle, value, locale),
 
+    /** Vimeo's player of each video `value` names that Vimeo holds (the landing item's intro video), by URL. */
+    playersIn: (value: unknown) => vimeoPlayersIn(handle, value),
+
     /** The item as its public page shows it in `locale`, whatever its status (the dashboard's preview). */
     async preview(moduleKey: string, id: number, locale: Locale): Promise<ModuleItem | null> {
       const owner = await contentModule(moduleKey);

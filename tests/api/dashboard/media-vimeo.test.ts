@@ -175,6 +175,8 @@ describe('videos with the Vimeo settings', () => {
     const page = (await t.ctx.services.content.getPublished(key, `film-${key}`, 'en'))!;
     expect(page.players).toEqual({ [onVimeo.url]: onVimeo.player });
     expect(page.fileNames[onDisk.url]).toBe('clip.mp4');
+    // The home page's intro video likewise.
+    expect(await t.ctx.services.content.playersIn({ intro_video: onVimeo.url, other: onDisk.url })).toEqual({ [onVimeo.url]: onVimeo.player });
   });
 
   /** Vimeo fails a step: a translated 503, no row, no file on the disk, no video left at Vimeo; then the retry works. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { readLanding } from '@/components/landing/landing-fields';
 import { LandingSections } from '@/components/landing/landing-sections';
-import { getPublicImages } from '@/lib/server/content';
+import { getPublicImages, getVimeoPlayers } from '@/lib/server/content';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
 import { getCurrentUser, getLanding } from '@/lib/server/request-state';
@@ -16,5 +16,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [landing, user] = await Promise.all([getLanding(locale), getCurrentUser()]);
-  return <LandingSections content={readLanding(landing)} images={await getPublicImages(landing, locale)} signedIn={user !== null} />;
+  const [images, players] = await Promise.all([getPublicImages(landing, locale), getVimeoPlayers(landing)]);
+  return <LandingSections content={readLanding(landing)} images={images} players={players} signedIn={user !== null} />;
 }
