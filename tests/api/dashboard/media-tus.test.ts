@@ -113,6 +113,8 @@ describe('a tus upload', () => {
     expect(stored).toMatchObject({ duplicate: false, item: { mime_type: 'video/mp4', kind: 'video', size: file.size, sha256: file.sha256(), file_name: 'holiday.mp4' } });
     expect(await storedSha(stored)).toBe(file.sha256());
     expect(parts().filter((name) => outcome.url.endsWith(name.replace('.json', '')))).toEqual([]);
+    // Kept private, as the stored files are.
+    expect(fs.statSync(path.dirname(partsDir())).mode & 0o777).toBe(0o700);
 
     // The answer again, for a client whose last answer was lost.
     const again = await tus('GET', outcome.url, { token: admin });

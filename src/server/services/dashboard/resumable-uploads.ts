@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -14,6 +15,8 @@ import type { MediaAdmin } from './media';
 
 /** Time between sweeps of expired uploads (the first one a minute after start). */
 export const RESUMABLE_SWEEP_INTERVAL_MS = 15 * 60_000;
+
+const PRIVATE_DIRECTORY = 0o700;
 
 /** A tus upload id as the store names them (`Uid.rand`: 16 random bytes in hex). */
 export const RESUMABLE_UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -61,6 +64,9 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
   const partsDir = path.join(root, 'parts');
   const resultsDir = path.join(root, 'results');
   const expiryMs = config.uploads.resumableExpiryMs;
+  // Private, as the stored uploads are (the FileStore would make its folder world-readable).
+  mkdirSync(partsDir, { recursive: true, mode: PRIVATE_DIRECTORY });
+  mkdirSync(resultsDir, { recursive: true, mode: PRIVATE_DIRECTORY });
   const store = new FileStore({ directory: partsDir, expirationPeriodInMilliseconds: expiryMs });
   // Only what is offered: a length known at creation (it is checked against the rules), no data in the creating POST.
   store.extensions = ['creation', 'termination', 'expiration'];
@@ -118,7 +124,7 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
     try {
       const stored = await media.ingest(actor, { stream: store.read(upload.id), fileName: metadata.filename ?? '' }, metadata.module ?? undefined);
       const record: FinishedRecord = { owner: actor.id, size: upload.size ?? 0, media_id: stored.item.id, duplicate: stored.duplicate, finished_at: new Date().toISOString() };
-      await fs.mkdir(resultsDir, { recursive: true });
+      await fs.mkdir(resultsDir, { recursive: true, mode: PRIVATE_DIRECTORY });
       await fs.writeFile(resultPath(upload.id), JSON.stringify(record));
       return stored;
     } finally {
