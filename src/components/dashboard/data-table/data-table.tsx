@@ -30,7 +30,7 @@ export interface DataTableProps<Row extends RowData, Filter extends string> {
   sortable: readonly string[];
   defaultSort: { sort: string; order: 'asc' | 'desc' };
   url: ListUrlControls<Filter>;
-  list: { status: ListStatus; result: { items: Row[]; total: number; page: number; per_page: number } | null; errorMessage: string; reload: () => void };
+  list: { status: ListStatus; result: { items: Row[]; total: number; total_capped?: boolean; page: number; per_page: number } | null; errorMessage: string; reload: () => void };
   rowId: (row: Row) => string;
   searchPlaceholder: string;
   /** Filter controls beside the search box. */
