@@ -22,7 +22,8 @@ describe.each(engines)('migration 0024 (media library) on %s', (engine) => {
       file_name, mime_type, path: `${String(index).repeat(32)}.bin`, size: 10, storage: 'local', created_at: CREATED,
     }) as never)).execute();
 
-    expect(await migrateToLatest(handle)).toContain(MIGRATION);
+    // Up to this one only: a later migration's index on a column this one adds (0028's on status) would stop its down.
+    expect(await migrateToLatest(handle, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= MIGRATION)))).toContain(MIGRATION);
     const rows = await db.selectFrom('media').select(['file_name', 'kind', 'search_text', 'status', 'origin', 'updated_at', 'sha256', 'alt']).orderBy('id').execute();
     const updatedAt = (value: unknown) => new Date(value as string).toISOString();
     expect(rows.map((row) => ({ ...row, updated_at: updatedAt(row.updated_at) }))).toEqual([
