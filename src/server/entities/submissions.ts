@@ -86,7 +86,7 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
   /**
    * The filter as a condition: the inbox or the spam view, status, dates and search. SQLite's
    * trigram table (migration 0022) answers a search of three characters or more, unless it
-   * matches more than LIST_TOTAL_CAP rows: then scanning in page order finds a page (or an
+   * matches more than SEARCH_TOTAL_CAP rows: then scanning in page order finds a page (or an
    * export batch) sooner than collecting every match first. `use` says what the condition is for
    * (FilterUse).
    */
