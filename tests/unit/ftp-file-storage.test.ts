@@ -104,6 +104,14 @@ describe('FTP file storage', () => {
     await storage().remove(key);
   });
 
+  it('without saved settings the sweeps find nothing and fail nothing (the pruner passes the driver by)', async () => {
+    connection = null;
+    const listed = [];
+    for await (const file of storage().list()) listed.push(file);
+    expect(listed).toEqual([]);
+    expect(await storage().removeUnfinished(new Date())).toBe(0);
+  });
+
   it('incomplete settings or a refused connection are the same 503', async () => {
     connection = null;
     await expectStatus(storage().put(bodyOf(randomBytes(10)), 'png'), 503, 'file_save_error');
