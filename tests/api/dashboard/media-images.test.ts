@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import tr from '@/i18n/messages/tr.json';
@@ -138,6 +138,39 @@ describe('an image uploaded to the library', () => {
     const { res, body } = await upload(corrupt, 'broken.jpg', language);
     expect(res.status, JSON.stringify(body)).toBe(422);
     expect(JSON.stringify(body)).toContain(catalogue.api.image_processing_error);
+    expect(await rowCount()).toBe(rows);
+    expect(storedFiles()).toEqual(files);
+  });
+});
+
+describe('an image whose row cannot be written', () => {
+  /** The next media row named `file_name` fails to insert (a trigger), as a full disk or a lost database would. */
+  async function failInserts(fileName: string | null): Promise<void> {
+    const { db, engine } = t.ctx.handle;
+    if (engine === 'sqlite') {
+      if (fileName) await sql.raw(`create trigger refuse_media before insert on media when new.file_name = '${fileName}' begin select raise(abort, 'refused'); end`).execute(db);
+      else await sql`drop trigger refuse_media`.execute(db);
+    } else if (fileName) {
+      await sql.raw(`create function refuse_media() returns trigger language plpgsql as $$
+        begin if new.file_name = '${fileName}' then raise exception 'refused'; end if; return new; end $$`).execute(db);
+      await sql`create trigger refuse_media before insert on media for each row execute function refuse_media()`.execute(db);
+    } else {
+      await sql`drop trigger refuse_media on media`.execute(db);
+      await sql`drop function refuse_media()`.execute(db);
+    }
+  }
+
+  it('leaves no original, no file written anew and no variant behind', async () => {
+    const [rows, files] = [await rowCount(), storedFiles()];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await failInserts('refused.jpg');
+    try {
+      const { res } = await upload(await phonePhoto(900, 700), 'refused.jpg');
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await failInserts(null);
+      errors.mockRestore();
+    }
     expect(await rowCount()).toBe(rows);
     expect(storedFiles()).toEqual(files);
   });
