@@ -124,6 +124,9 @@ describe('a tus upload', () => {
     expect(head.status).toBe(200);
     expect([head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([String(file.size), String(file.size)]);
     expect(head.headers.get('cache-control')).toBe('no-store');
+    // Nobody else learns what it became.
+    const other = await staff(t, { media: { create: true, read: true } });
+    for (const method of ['GET', 'HEAD', 'DELETE']) expect((await tus(method, outcome.url, { token: other.token })).status, method).toBe(404);
 
     // The same bytes once more: the existing item.
     const duplicate = await tusUpload(`${base}${TUS_PATH}`, file, { token: admin });
@@ -342,5 +345,15 @@ describe('abandoned uploads', () => {
     await resumableUploads.sweep(Date.now() + expiry + 60_000);
     expect(parts().filter((name) => name.startsWith(id))).toEqual([]);
     expect((await tus('HEAD', url, { token: admin })).status).toBe(404);
+  });
+
+  it('a finished upload is remembered until it expires too; its media item stays', async () => {
+    const outcome = await tusUpload(`${base}${TUS_PATH}`, generatedFile(100_000, `remembered-${unique()}`), { token: admin });
+    const { resumableUploads } = t.ctx.services;
+    await resumableUploads.sweep(Date.now() + t.ctx.config.uploads.resumableExpiryMs - 60_000);
+    expect((await tus('GET', outcome.url, { token: admin })).status).toBe(200);
+    await resumableUploads.sweep(Date.now() + t.ctx.config.uploads.resumableExpiryMs + 60_000);
+    expect((await tus('GET', outcome.url, { token: admin })).status).toBe(404);
+    expect((await t.call(`/api/dashboard/media/${outcome.body!.data!.item.id}`, { token: admin })).status).toBe(200);
   });
 });
