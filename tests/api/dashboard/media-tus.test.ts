@@ -296,6 +296,8 @@ describe('what an upload may be', () => {
     const withData = await tus('POST', TUS_PATH, { token: admin, headers: { 'upload-length': '1000' }, body: generatedFile(1000, `post-${unique()}`).slice(0, 1000) });
     expect(withData.status).toBe(400);
     expect(parts()).toEqual(before);
+    // A client that names the parts' type on an empty POST is still served.
+    expect((await tus('POST', TUS_PATH, { token: admin, headers: { 'upload-length': '1000', 'content-type': 'application/offset+octet-stream' } })).status).toBe(201);
   });
 
   it('refused by its type once complete, leaves no part, no file and no row', async () => {

@@ -123,7 +123,7 @@ function metadataOf(c: Context<ApiEnv>): ResumableMetadata {
 
 /** The declared length of a new upload: required, a whole number of bytes; the creating POST carries no data (400). */
 function lengthOf(c: Context<ApiEnv>): number {
-  if (c.req.header('content-type') || Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding')) throw new ApiError(400, 'bad_request');
+  if (Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding')) throw new ApiError(400, 'bad_request');
   const raw = c.req.header('upload-length');
   if (!raw || !/^\d{1,16}$/.test(raw)) throw new ApiError(400, 'bad_request');
   return Number(raw);
