@@ -112,9 +112,12 @@ export type MediaRepository = ReturnType<typeof createMediaRepository>;
 export async function uploadDetailsIn(executor: DbHandle['db'] | Trx, value: unknown): Promise<Record<string, UploadDetails>> {
   const keys = [...uploadKeysIn(value)];
   if (keys.length === 0) return {};
-  const rows = await executor.selectFrom('media').select(['path', 'file_name', 'mime_type', 'size'])
+  const rows = await executor.selectFrom('media').select(['path', 'file_name', 'mime_type', 'size', 'storage', 'remote_uri'])
     .where('path', 'in', keys).execute();
   return Object.fromEntries(rows.map((row) => [
-    uploadUrl(row.path), { file_name: row.file_name, mime_type: row.mime_type, size: Number(row.size) },
+    uploadUrl(row.path), {
+      file_name: row.file_name, mime_type: row.mime_type, size: Number(row.size),
+      ...(row.storage === VIMEO_STORAGE && row.remote_uri ? { player: vimeoPlayerUrl(row.remote_uri) } : {}),
+    },
   ]));
 }

@@ -60,6 +60,8 @@ export const uploadDetailsSchema = z.object({
   file_name: z.string(),
   mime_type: z.string(),
   size: z.number().int(),
+  /** Vimeo's player, for a video the library sent to Vimeo (the server does not serve its file). */
+  player: z.string().optional(),
 });
 
 /** `data` of an upload's answer (`POST …/uploads`): the media row, and where the file now lives. */

@@ -172,6 +172,10 @@ describe('videos with the Vimeo settings', () => {
       json: { title: { en: 'Film' }, slug: { en: `film-${key}` }, content: { film: onVimeo.url, extra: onDisk.url }, status: 'published' },
     });
     expect(post.res.status, JSON.stringify(post.body)).toBe(201);
+    // The editor previews the Vimeo-held one in Vimeo's player too.
+    const { files } = post.body.data as { files: Record<string, { player?: string }> };
+    expect(files[onVimeo.url].player).toBe(onVimeo.player);
+    expect(files[onDisk.url]).not.toHaveProperty('player');
     const page = (await t.ctx.services.content.getPublished(key, `film-${key}`, 'en'))!;
     expect(page.players).toEqual({ [onVimeo.url]: onVimeo.player });
     expect(page.fileNames[onDisk.url]).toBe('clip.mp4');

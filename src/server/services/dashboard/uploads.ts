@@ -86,7 +86,7 @@ export function createUploadsAdmin({ handle, config, mediaUploads }: {
      */
     async save(actor: AuthUser, module: UploadModule, request: MultipartRequest): Promise<UploadedFile> {
       const [{ item }] = await mediaUploads.receiveMultipart(actor, request, fieldPlan(actor, module));
-      return { id: item.id, url: item.url, file_name: item.file_name, mime_type: item.mime_type, size: item.size };
+      return { id: item.id, url: item.url, file_name: item.file_name, mime_type: item.mime_type, size: item.size, ...(item.player ? { player: item.player } : {}) };
     },
 
     /**
