@@ -54,7 +54,7 @@ export function MediaPanel({ item, uiLocale, moduleName, loaded, onClose, onSave
               </div>
               <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
                 <div className="flex flex-wrap gap-2">
-                  <a href={item.url} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'sm')}>{t('open_file')}</a>
+                  <a href={item.player ?? item.url} target="_blank" rel="noreferrer" className={buttonClasses('outline', 'sm')}>{t('open_file')}</a>
                   {onDelete ? <Button variant="danger" size="sm" aria-keyshortcuts="Delete" onClick={onDelete}>{t('delete')}</Button> : null}
                 </div>
                 {readOnly ? <ViewOnlyNotice>{readOnly}</ViewOnlyNotice> : null}
