@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import { createAppContext } from '@/server/bootstrap';
@@ -193,6 +193,40 @@ describe('a tus upload', () => {
     expect((await tus('DELETE', url, { token: admin })).status).toBe(204);
     expect(parts().filter((name) => name.startsWith(id))).toEqual([]);
     expect((await tus('HEAD', url, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('a cancel as the last part is stored', () => {
+  it('waits for the file and only forgets the upload: its item stays, the upload\'s URL is gone', async () => {
+    const media = t.ctx.services.dashboard.media;
+    const ingest = media.ingest;
+    let entered = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    media.ingest = async (...args: Parameters<typeof ingest>) => {
+      entered = true;
+      await gate;
+      return ingest(...args);
+    };
+    try {
+      const file = generatedFile(50_000, `cancel-late-${unique()}`);
+      const url = await create(admin, file.size);
+      const last = patch(url, admin, 0, file.slice(0, file.size));
+      await vi.waitFor(() => expect(entered).toBe(true));
+      const cancel = tus('DELETE', url, { token: admin });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      const [stored, cancelled] = await Promise.all([last, cancel]);
+      expect(stored.status).toBe(201);
+      expect(cancelled.status).toBe(204);
+      expect((await tus('GET', url, { token: admin })).status).toBe(404);
+      expect((await t.call(`/api/dashboard/media/${(await envelope(stored)).data!.item.id}`, { token: admin })).status).toBe(200);
+    } finally {
+      media.ingest = ingest;
+      release();
+    }
   });
 });
 

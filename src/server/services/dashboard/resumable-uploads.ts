@@ -238,6 +238,17 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
       return finishOnce(actor, upload);
     },
 
+    /**
+     * Waits for the upload `id` if this process is storing it now (all of its bytes are in: a
+     * cancel then only forgets it); false when it is not being stored.
+     */
+    async settled(id: string): Promise<boolean> {
+      const running = finishing.get(id);
+      if (!running) return false;
+      await running.catch(() => undefined);
+      return true;
+    },
+
     /** Forgets a finished upload (its media item stays). */
     forget: (id: string) => fs.rm(resultPath(id), { force: true }),
 

@@ -211,7 +211,8 @@ export function dashboardMediaResumableRoutes(ctx: AppContext) {
     .openapi(terminate, async (c) => {
       const { id } = c.req.valid('param');
       const state = await resumable().find(await requireUser(c), id);
-      if (!state.finished) return viaTus(c);
+      // One whose last bytes are being stored is finished, as far as a cancel goes.
+      if (!state.finished && !(await resumable().settled(id))) return viaTus(c);
       await resumable().forget(id);
       return c.body(null, 204, { 'Tus-Resumable': TUS_RESUMABLE });
     });
