@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
+import tr from '@/i18n/messages/tr.json';
 import { createAppContext } from '@/server/bootstrap';
 import type { AppContext } from '@/server/context';
 import { createApiListener } from '@/server/http/listener';
@@ -180,7 +181,9 @@ describe('a tus upload', () => {
     const file = generatedFile(MB, `offset-${unique()}`);
     const url = await create(admin, file.size);
     expect((await patch(url, admin, 0, file.slice(0, 1000))).status).toBe(204);
-    expect((await patch(url, admin, 500, file.slice(500, 2000))).status).toBe(409);
+    const conflict = await patch(url, admin, 500, file.slice(500, 2000));
+    expect(conflict.status).toBe(409);
+    expect((await envelope(conflict)).message).toBe(en.api.upload_out_of_step);
     expect((await tus('HEAD', url, { token: admin })).headers.get('upload-offset')).toBe('1000');
   });
 
@@ -381,6 +384,21 @@ describe('abandoned uploads', () => {
     await resumableUploads.sweep(Date.now() + expiry + 60_000);
     expect(parts().filter((name) => name.startsWith(id))).toEqual([]);
     expect((await tus('HEAD', url, { token: admin })).status).toBe(404);
+  });
+
+  it('answer 410 "expired" in the caller\'s language once their time is up, even before the sweep', async () => {
+    const file = generatedFile(MB, `expired-${unique()}`);
+    const url = await create(admin, file.size);
+    await patch(url, admin, 0, file.slice(0, 1000));
+    // Created a day and a minute ago, as its record on disk says.
+    const record = path.join(partsDir(), `${url.slice(url.lastIndexOf('/') + 1)}.json`);
+    const upload = JSON.parse(fs.readFileSync(record, 'utf8')) as { creation_date: string };
+    fs.writeFileSync(record, JSON.stringify({ ...upload, creation_date: new Date(Date.now() - t.ctx.config.uploads.resumableExpiryMs - 60_000).toISOString() }));
+    const late = await patch(url, admin, 1000, file.slice(1000, 2000));
+    expect(late.status).toBe(410);
+    const refusal = await tus('PATCH', url, { token: admin, language: 'tr', headers: { 'upload-offset': '1000' }, body: file.slice(1000, 2000) });
+    expect((await envelope(refusal)).message).toBe(tr.api.upload_expired);
+    expect((await tus('HEAD', url, { token: admin })).status).toBe(410);
   });
 
   it('a finished upload is remembered until it expires too; its media item stays', async () => {

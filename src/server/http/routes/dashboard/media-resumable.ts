@@ -1,15 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Metadata, Server, TUS_RESUMABLE } from '@tus/server';
 import type { AppContext } from '@/server/context';
 import { mediaEntity } from '@/server/entities/media';
 import { ApiError, isApiError } from '@/server/services/api-error';
 import type { ResumableMetadata } from '@/server/services/dashboard/resumable-uploads';
 import { mediaUploadSchema, type MediaUpload } from '@/shared/api/media';
+import type { ApiMessageKey } from '@/shared/api/messages';
 import type { AuthUser } from '@/shared/types';
 import { requireUser } from '../../middleware/auth';
 import { errorResponses, jsonResponse } from '../../openapi';
-import { created, ok } from '../../respond';
+import { created, fail, ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { ApiEnv } from '../../types';
 import { dashboardAccess } from './access';
@@ -110,6 +112,9 @@ const terminate = createRoute({
   responses: { 204: { description: 'Cancelled', ...TUS_ANSWER }, ...errorResponses(401, 403, 404, 503) },
 });
 
+/** Messages of tus's own refusals (its statuses kept); any other 4xx is a bad request. Its 5xx stay as they are: a client retries them. */
+const TUS_REFUSALS: Partial<Record<number, ApiMessageKey>> = { 404: 'not_found', 409: 'upload_out_of_step', 410: 'upload_expired', 413: 'file_too_large' };
+
 /** The tus Upload-Metadata header as the client sent it: 400 when malformed. */
 function metadataOf(c: Context<ApiEnv>): ResumableMetadata {
   const raw = c.req.header('upload-metadata');
@@ -174,6 +179,12 @@ export function dashboardMediaResumableRoutes(ctx: AppContext) {
     calls.set(c.req.raw, call);
     const response = await tus().handleWeb(c.req.raw);
     if (call.failure) throw call.failure;
+    if (response.status >= 400 && response.status < 500) {
+      // tus's refusal, in the API's envelope and the caller's language.
+      const refusal = fail(c, response.status as ContentfulStatusCode, TUS_REFUSALS[response.status] ?? 'bad_request');
+      refusal.headers.set('Tus-Resumable', TUS_RESUMABLE);
+      return refusal;
+    }
     if (!call.result) return response;
     const answer = call.result.duplicate ? ok(c, call.result, { message: 'media_already_stored' }) : created(c, call.result, { message: 'media_created' });
     for (const name of ['Tus-Resumable', 'Upload-Offset']) {
