@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
@@ -26,6 +27,8 @@ const FTP_TIMEOUT_MS = 600;
 let t: TestContext;
 let admin: string;
 let ftp: TestFtpServer;
+/** A data directory of this file's own: what lands on the disk is counted, and other test files write to theirs. */
+let dataDir: string;
 
 const PDF_HEAD = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
 const pdf = (size = 2_000) => withRandomTail(PDF_HEAD, size);
@@ -80,13 +83,15 @@ async function expectSaveFailureThenRetry(failing: () => Promise<void>, recover:
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ FTP_TIMEOUT_MS: String(FTP_TIMEOUT_MS) });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'polyglot-media-storage-'));
+  t = await createTestContext({ FTP_TIMEOUT_MS: String(FTP_TIMEOUT_MS), DATA_DIR: dataDir });
   admin = await t.tokenFor(await t.adminId());
   ftp = await startFtpServer({ files: [] });
 });
 afterAll(async () => {
   await ftp?.stop();
   await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('uploads through the storage drivers', () => {

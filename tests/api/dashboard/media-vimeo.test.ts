@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
@@ -21,6 +22,8 @@ import { createTestContext, type TestContext } from '../../helpers/test-context'
 let t: TestContext;
 let admin: string;
 let vimeo: FakeVimeo;
+/** A data directory of this file's own: what lands on the disk is counted, and other test files write to theirs. */
+let dataDir: string;
 
 const MP4_HEAD = Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex');
 const video = (size = 40_000) => withRandomTail(MP4_HEAD, size);
@@ -57,12 +60,14 @@ const idOf = (item: MediaItem) => Number(item.player!.slice(item.player!.lastInd
 
 beforeAll(async () => {
   vimeo = await startFakeVimeo();
-  t = await createTestContext({ VIMEO_API_URL: vimeo.url, VIMEO_TIMEOUT_MS: '3000' });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'polyglot-media-vimeo-'));
+  t = await createTestContext({ VIMEO_API_URL: vimeo.url, VIMEO_TIMEOUT_MS: '3000', DATA_DIR: dataDir });
   admin = await t.tokenFor(await t.adminId());
 });
 afterAll(async () => {
   await t?.close();
   await vimeo?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   vimeo.faults = {};
