@@ -10,7 +10,7 @@ import { mediaUploadSchema, type MediaUpload } from '@/shared/api/media';
 import type { ApiMessageKey } from '@/shared/api/messages';
 import type { AuthUser } from '@/shared/types';
 import { requireUser } from '../../middleware/auth';
-import { errorResponses, jsonResponse } from '../../openapi';
+import { errorEnvelopeSchema, errorResponses, jsonResponse } from '../../openapi';
 import { created, fail, ok } from '../../respond';
 import { createRouter } from '../../router';
 import type { ApiEnv } from '../../types';
@@ -31,7 +31,8 @@ const idParams = z.object({ id: z.string().openapi({ description: 'The upload id
 const header = (name: string, description: string, required = false) => ({ name, in: 'header' as const, required, description, schema: { type: 'string' as const } });
 const TUS_HEADER = header('Tus-Resumable', 'The protocol version: `1.0.0` (412 without it)', true);
 const TUS_ANSWER = { headers: { 'Tus-Resumable': { description: '`1.0.0`', schema: { type: 'string' as const } } } };
-const tusError = (description: string) => ({ description: `${description} (tus's own plain-text answer)` });
+/** A refusal of tus's own (its status), answered in the error envelope. */
+const tusError = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const PROTOCOL = 'The tus 1.0.0 resumable upload protocol (extensions: creation, termination, expiration) for files of any size, e.g. with tus-js-client or Uppy\'s tus plugin. '
   + 'Needs the `media.create` permission on every request; an upload belongs to the user who created it (another user\'s upload id answers 404). ';
