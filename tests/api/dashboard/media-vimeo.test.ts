@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import tr from '@/i18n/messages/tr.json';
+import { createApiListener } from '@/server/http/listener';
+import { VIMEO_PART_BYTES } from '@/server/media/vimeo-api';
 import type { MediaItem } from '@/shared/api/media';
 import { withRandomTail } from '../../helpers/distinct-bytes';
 import { startFakeVimeo, type FakeVimeo } from '../../helpers/fake-vimeo';
 import { createTestContext, type TestContext } from '../../helpers/test-context';
+import { generatedFile, tusUpload } from '../../helpers/tus-upload';
 
 /**
  * Videos to Vimeo (issue 25 §5), against a fake Vimeo API on loopback: while the Vimeo settings
@@ -122,6 +127,29 @@ describe('videos with the Vimeo settings', () => {
     vimeo.transcode(id, 'complete');
     expect(await t.ctx.services.vimeoStatus.pollNow()).toBeGreaterThanOrEqual(1);
     expect((await getItem(item.id)).status).toBe('ready');
+  });
+
+  it('a resumable (tus) upload of a larger video reaches Vimeo whole, part by part', async () => {
+    const server = http.createServer(createApiListener(t.ctx));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await saveSettings({ media_max_size_mb: 64 });
+      const file = generatedFile(2 * VIMEO_PART_BYTES + 12_345, `vimeo-tus-${Date.now()}`);
+      const local = localNames();
+      const outcome = await tusUpload(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/dashboard/media/uploads`, file, {
+        token: admin, chunkSize: 4 * 1024 * 1024, metadata: { filename: 'long.mp4' },
+      });
+      expect(outcome.status, JSON.stringify(outcome.body)).toBe(201);
+      const item = outcome.body!.data!.item;
+      expect(item).toMatchObject({ storage: 'vimeo', status: 'processing', size: file.size, sha256: file.sha256() });
+      const id = idOf(item);
+      expect(vimeo.sha256Of(id)).toBe(file.sha256());
+      expect(vimeo.requests.filter((request) => request.method === 'PATCH' && request.path === `/upload/${id}`)).toHaveLength(3);
+      expect(localNames()).toEqual(local);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a connection dropped mid-upload resumes from where Vimeo says it stopped', async () => {
