@@ -1,10 +1,10 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import type { Database } from '@/server/db/schema';
 import type { DashboardSubmission, SubmissionFilter } from '@/shared/api/submissions';
 import type { ModuleField } from '@/shared/fields';
 import { defineEntity } from './declaration';
-import { escapeLike, ftsPhrase, isBroad, joinSearchIndex } from './list';
+import { escapeLike, ftsPhrase, isBroad, joinSearchIndex, type CountBase } from './list';
 import type { Trx } from './operations';
 
 /**
@@ -109,6 +109,29 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
     };
   }
 
+  /**
+   * The rows a list's count counts (listPage stops at its cap). On PostgreSQL a search of three
+   * characters or more is led by the search table's trigram matches, each tested against the
+   * rest of the filter by its key, so the count stops at the cap: joined, the planner hashed every
+   * match of a common word first (76 ms against 46 for the first thousand solved of 16,000).
+   * `offset 0` keeps the test a per-row subquery, which the planner would otherwise turn into that join.
+   */
+  async function countBase(moduleId: number, filter: SubmissionFilter): Promise<CountBase> {
+    const search = filter.search?.trim();
+    if (engine !== 'postgres' || !search || [...search].length < TRIGRAM) {
+      return { query: (await filterCondition(filter, 'count'))(select(moduleId)), id: 'form_submissions.id' };
+    }
+    const rest = await filterCondition({ ...filter, search: undefined }, 'count');
+    const inFilter = rest(db.selectFrom('form_submissions').where('form_submissions.module_id', '=', moduleId))
+      .select(sql<number>`1`.as('one')).where('form_submissions.id', '=', sql.ref<number>('form_submissions_search.submission_id')).offset(0);
+    // The search table is PostgreSQL's alone (migration 0023), so not in the shared schema's types.
+    const query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom('form_submissions_search')
+      .where(sql<boolean>`form_submissions_search.data_text like ${searchPattern(search)} escape '\\'`)
+      .where(({ exists }) => exists(inFilter))
+      .select(sql<number>`form_submissions_search.submission_id`.as('submission_id'));
+    return { query, id: 'form_submissions_search.submission_id' };
+  }
+
   /** `query` joined to each submission's key of `field` (submission_sort_keys), to be ordered by it. */
   const sortedBy = <O>(query: SubmissionQuery<O>, moduleId: number, field: ModuleField) => query
     .innerJoin('submission_sort_keys', (join) => join.onRef('submission_sort_keys.submission_id', '=', 'form_submissions.id').on('submission_sort_keys.field', '=', field.key))
@@ -118,6 +141,7 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
     select,
     toSubmission,
     filterCondition,
+    countBase,
     sortedBy,
     async find(moduleId: number, id: number, executor: Executor = db): Promise<DashboardSubmission | null> {
       const row = await select(moduleId, executor).where('form_submissions.id', '=', id).executeTakeFirst();

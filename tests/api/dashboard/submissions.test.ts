@@ -65,6 +65,18 @@ describe('the inbox list', () => {
     expect(await search('nothing like it')).toEqual([]);
   });
 
+  it('counts a search past its first page with the rest of the filter (quotes and wildcards still plain)', async () => {
+    const quote = (i: number) => person(`Count${i}`, { message: i % 2 ? 'odd "50% off_now"' : 'even "50% off_now"' });
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await storeSubmission(t, { data: quote(i), status: i < 3 ? 'solved' : 'pending' }));
+    await storeSubmission(t, { data: person('Decoy', { message: '50 percent offnow' }) });
+    const page = async (query: string) => (await list(`?per_page=1&search=${encodeURIComponent('"50% off_now"')}${query}`)).body.data!;
+    expect(await page('')).toMatchObject({ total: 5, total_capped: false });
+    expect(await page('&status=solved')).toMatchObject({ total: 3, total_capped: false });
+    expect(await page('&status=pending&order=asc')).toMatchObject({ total: 2, items: [expect.objectContaining({ id: made[3] })] });
+    expect(await page('&spam=true')).toMatchObject({ total: 0 });
+  });
+
   it('searches what the submissions hold now: changed and deleted values too, short searches included', async () => {
     const kept = await storeSubmission(t, { data: person('Kept', { message: 'blue whale' }) });
     const gone = await storeSubmission(t, { data: person('Gone', { message: 'blue heron' }) });
