@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
@@ -11,6 +9,7 @@ import { createUploadPruner } from '@/server/services/dashboard/upload-pruner';
 import type { MediaItem } from '@/shared/api/media';
 import { withRandomTail } from '../../helpers/distinct-bytes';
 import { startFtpServer, type TestFtpServer } from '../../helpers/ftp';
+import { ownDataDir, sha256Of, uploadedToLibrary, uploadsIn, uploadToLibrary } from '../../helpers/library-upload';
 import { createTestContext, type TestContext } from '../../helpers/test-context';
 
 /**
@@ -32,20 +31,9 @@ let dataDir: string;
 
 const PDF_HEAD = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
 const pdf = (size = 2_000) => withRandomTail(PDF_HEAD, size);
-const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const upload = (bytes: Uint8Array, { name = 'report.pdf', language = 'en' } = {}) => {
-  const form = new FormData();
-  form.append('file', new File([bytes as BlobPart], name, { type: 'application/pdf' }));
-  return t.callJson<{ files: { duplicate: boolean; item: MediaItem }[] }>('/api/dashboard/media', {
-    method: 'POST', body: form, token: admin, headers: { 'x-language': language },
-  });
-};
-async function uploaded(bytes: Uint8Array): Promise<MediaItem> {
-  const { res, body } = await upload(bytes);
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data!.files[0].item;
-}
+const digest = sha256Of;
+const upload = (bytes: Uint8Array, { name = 'report.pdf', language = 'en' } = {}) => uploadToLibrary(t, admin, bytes, { name, language });
+const uploaded = (bytes: Uint8Array) => uploadedToLibrary(t, admin, bytes, 'report.pdf');
 const keyOf = (item: MediaItem) => item.url.slice('/api/uploads/'.length);
 
 const saveSettings = async (json: Record<string, unknown>) => {
@@ -57,7 +45,7 @@ const ftpOff = () => saveSettings({ ftp_enabled: false, ftp_port: ftp.port, ftp_
 
 /** Names in a directory (none when it does not exist). */
 const namesIn = (directory: string) => (fs.existsSync(directory) ? fs.readdirSync(directory).sort() : []);
-const localNames = () => namesIn(path.join(t.ctx.config.dataDir, 'uploads'));
+const localNames = () => uploadsIn(dataDir);
 const ftpNames = () => namesIn(ftp.root);
 const rowCount = async () => Number((await t.ctx.handle.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -83,7 +71,7 @@ async function expectSaveFailureThenRetry(failing: () => Promise<void>, recover:
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'polyglot-media-storage-'));
+  dataDir = ownDataDir('media-storage');
   t = await createTestContext({ FTP_TIMEOUT_MS: String(FTP_TIMEOUT_MS), DATA_DIR: dataDir });
   admin = await t.tokenFor(await t.adminId());
   ftp = await startFtpServer({ files: [] });

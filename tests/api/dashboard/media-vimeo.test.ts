@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
@@ -13,6 +10,7 @@ import { VIMEO_PART_BYTES } from '@/server/media/vimeo-api';
 import type { MediaItem } from '@/shared/api/media';
 import { withRandomTail } from '../../helpers/distinct-bytes';
 import { startFakeVimeo, type FakeVimeo } from '../../helpers/fake-vimeo';
+import { ownDataDir, sha256Of, uploadedToLibrary, uploadsIn, uploadToLibrary } from '../../helpers/library-upload';
 import { createTestContext, type TestContext } from '../../helpers/test-context';
 import { generatedFile, tusUpload } from '../../helpers/tus-upload';
 
@@ -32,20 +30,9 @@ let dataDir: string;
 
 const MP4_HEAD = Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex');
 const video = (size = 40_000) => withRandomTail(MP4_HEAD, size);
-const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const upload = (bytes: Uint8Array, { language = 'en' } = {}) => {
-  const form = new FormData();
-  form.append('file', new File([bytes as BlobPart], 'clip.mp4', { type: 'video/mp4' }));
-  return t.callJson<{ files: { duplicate: boolean; item: MediaItem }[] }>('/api/dashboard/media', {
-    method: 'POST', body: form, token: admin, headers: { 'x-language': language },
-  });
-};
-async function uploaded(bytes: Uint8Array): Promise<MediaItem> {
-  const { res, body } = await upload(bytes);
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data!.files[0].item;
-}
+const digest = sha256Of;
+const upload = (bytes: Uint8Array, { language = 'en' } = {}) => uploadToLibrary(t, admin, bytes, { name: 'clip.mp4', language });
+const uploaded = (bytes: Uint8Array) => uploadedToLibrary(t, admin, bytes, 'clip.mp4');
 const getItem = async (id: number) => (await t.callJson<MediaItem>(`/api/dashboard/media/${id}`, { token: admin })).body.data!;
 
 const saveSettings = async (json: Record<string, unknown>) => {
@@ -56,16 +43,13 @@ const VIMEO_SECRET = 'client-secret-Pq4';
 const vimeoOn = () => saveSettings({ vimeo_client_id: 'client-id-1', vimeo_client_secret: VIMEO_SECRET, vimeo_access_token: vimeo.token });
 const vimeoOff = () => saveSettings({ vimeo_access_token: null });
 
-const localNames = () => {
-  const directory = path.join(t.ctx.config.dataDir, 'uploads');
-  return fs.existsSync(directory) ? fs.readdirSync(directory).sort() : [];
-};
+const localNames = () => uploadsIn(dataDir);
 const rowCount = async () => Number((await t.ctx.handle.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const idOf = (item: MediaItem) => Number(item.player!.slice(item.player!.lastIndexOf('/') + 1));
 
 beforeAll(async () => {
   vimeo = await startFakeVimeo();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'polyglot-media-vimeo-'));
+  dataDir = ownDataDir('media-vimeo');
   t = await createTestContext({ VIMEO_API_URL: vimeo.url, VIMEO_TIMEOUT_MS: '3000', DATA_DIR: dataDir });
   admin = await t.tokenFor(await t.adminId());
 });
