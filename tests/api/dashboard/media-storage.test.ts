@@ -156,6 +156,25 @@ describe('uploads through the storage drivers', () => {
   });
 });
 
+describe('room for uploads', () => {
+  it('on FTP an upload is not held to the local disk\'s room, unless videos go to Vimeo (they wait on the disk)', async () => {
+    const limits = t.ctx.config.uploads as { diskReserveBytes: number };
+    await ftpOn();
+    limits.diskReserveBytes = Number.MAX_SAFE_INTEGER / 2;
+    try {
+      expect((await upload(pdf())).res.status).toBe(201);
+      await saveSettings({ vimeo_client_id: 'client-id', vimeo_client_secret: 'client-secret', vimeo_access_token: 'token' });
+      const { res, body } = await upload(pdf());
+      expect(res.status).toBe(503);
+      expect(body.message).toBe(en.api.upload_storage_full);
+    } finally {
+      limits.diskReserveBytes = 0;
+      await saveSettings({ vimeo_access_token: null });
+      await ftpOff();
+    }
+  });
+});
+
 describe('FTP faults while saving', () => {
   it('a server refusing connections: 503 "a problem while saving the files", nothing saved; the retry once it listens works', async () => {
     const closed = net.createServer();

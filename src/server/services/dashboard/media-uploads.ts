@@ -123,10 +123,16 @@ export function createMediaUploads({ handle, storages, vimeo, operations, config
     }
   }
 
-  /** 503 unless an upload of `bytes` leaves the storage new files go to its reserve of free space. */
+  /**
+   * 503 unless an upload of `bytes` leaves the storage new files go to its reserve of free space,
+   * and the local disk too while videos are staged there for Vimeo.
+   */
   async function assertRoomFor(bytes: number): Promise<void> {
-    const free = await (await storages.forNewFiles()).freeBytes();
-    if (free !== null && free - bytes < limits.diskReserveBytes) throw new ApiError(503, 'upload_storage_full');
+    const targets = new Set([await storages.forNewFiles(), ...(await vimeo.enabled() ? [storages.local] : [])]);
+    for (const target of targets) {
+      const free = await target.freeBytes();
+      if (free !== null && free - bytes < limits.diskReserveBytes) throw new ApiError(503, 'upload_storage_full');
+    }
   }
 
   /** The bytes the actor may still store this hour (429 when none). */
