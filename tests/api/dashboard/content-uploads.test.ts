@@ -16,6 +16,7 @@ import { withRandomTail } from '../../helpers/distinct-bytes';
 import type { TestContext } from '../../helpers/test-context';
 import { staff } from './helpers';
 import { openAsAdmin } from '../../helpers/signed-in';
+import { keyOf, storedFiles, uploadsDir } from '../../helpers/stored-uploads';
 
 let t: TestContext;
 let adminToken: string;
@@ -30,9 +31,6 @@ afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 /** The test image followed by zeros: still a PNG by its first bytes, `size` bytes long. */
 /** The test image, as bytes the library does not hold yet. */
 const distinct = () => withRandomTail(png);
@@ -95,7 +93,7 @@ async function save(mod: DashboardModule, item: DashboardContent, content: Recor
 }
 
 const mediaRow = (key: string) => t.ctx.handle.db.selectFrom('media').selectAll().where('path', '=', key).executeTakeFirst();
-const exists = async (file: UploadedFile) => Boolean(await mediaRow(keyOf(file.url))) && storedFiles().includes(keyOf(file.url));
+const exists = async (file: UploadedFile) => Boolean(await mediaRow(keyOf(file.url))) && storedFiles(t).includes(keyOf(file.url));
 
 describe('POST /api/dashboard/modules/{key}/uploads', () => {
   it('stores an image checked by its content, records its media row and serves it for good', async () => {
@@ -223,19 +221,19 @@ describe('POST /api/dashboard/modules/{key}/uploads', () => {
 
   it('keeps no file when the media row cannot be written, and no row when the file cannot be', async () => {
     const mod = await newModule();
-    const before = storedFiles();
+    const before = storedFiles(t);
     const rows = async () => (await t.ctx.handle.db.selectFrom('media').select('id').execute()).length;
     const rowCount = await rows();
     // The row is written in the upload's transaction.
     vi.spyOn(t.ctx.handle.db, 'transaction').mockImplementation((() => ({ execute: () => Promise.reject(new Error('the database refused the row')) })) as never);
     expect((await upload(mod.key, 'cover', distinct())).res.status).toBe(500);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(t)).toEqual(before);
     vi.restoreAllMocks();
 
     vi.spyOn(t.ctx.services.storages.local, 'put').mockRejectedValueOnce(new Error('disk full'));
     expect((await upload(mod.key, 'cover', distinct())).res.status).toBe(500);
     expect(await rows()).toBe(rowCount);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles(t)).toEqual(before);
   });
 });
 
@@ -298,7 +296,7 @@ describe('GET /api/uploads/{key}', () => {
     const mod = await newModule();
     const file = await uploaded(mod.key);
     // A file of the key's shape with no media row is no upload.
-    fs.writeFileSync(path.join(uploadsDir(), `${'a'.repeat(32)}.png`), png);
+    fs.writeFileSync(path.join(uploadsDir(t), `${'a'.repeat(32)}.png`), png);
     for (const attempt of [
       '/api/uploads/..%2Fsecret.txt', '/api/uploads/%2e%2e%2fsecret.txt', '/api/uploads/..%5Csecret.txt', '/api/uploads/../secret.txt',
       '/api/uploads/%2e%2e/secret.txt', '/api/uploads/..%252Fsecret.txt', `/api/uploads/${'a'.repeat(32)}.png`,
@@ -347,7 +345,7 @@ describe('no orphaned files', () => {
     const yesterday = new Date(Date.now() - 25 * 3600_000);
     // created_at is written by the database only; a test ages the rows directly.
     await sql`update media set created_at = ${yesterday.toISOString()} where id in (${sql.join([abandoned.id, used.id])})`.execute(t.ctx.handle.db);
-    const stray = path.join(uploadsDir(), `${'b'.repeat(32)}.png`);
+    const stray = path.join(uploadsDir(t), `${'b'.repeat(32)}.png`);
     fs.writeFileSync(stray, png);
     fs.utimesSync(stray, yesterday, yesterday);
 

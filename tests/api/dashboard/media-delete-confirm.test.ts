@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import type { RevisionSnapshot } from '@/shared/api/content-revisions';
@@ -12,6 +10,7 @@ import { withRandomTail } from '../../helpers/distinct-bytes';
 import { asPerson, freshAddress } from '../../helpers/forms';
 import { openAsAdmin } from '../../helpers/signed-in';
 import type { TestContext } from '../../helpers/test-context';
+import { keyOf, storedFiles } from '../../helpers/stored-uploads';
 import { auditRows, staff } from './helpers';
 
 let t: TestContext;
@@ -22,9 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
 // A whole 3×2 PNG, with random bytes after it so no two uploads are the same file.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208020000001216f14d0000000970485973000003e8000003e801b57b526b0000000e4944415408996368800106380b005a14090145523dd10000000049454e44ae426082', 'hex');
 
@@ -153,8 +149,8 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     expect(await usagesOf(keyOf(file.url))).toEqual([]);
     expect(await usagesOf(keyOf(other.url))).not.toEqual([]);
     expect(await mediaRow(file.id)).toBeUndefined();
-    await vi.waitFor(() => expect(storedFiles()).not.toContain(keyOf(file.url)));
-    expect(storedFiles()).toContain(keyOf(other.url));
+    await vi.waitFor(() => expect(storedFiles(t)).not.toContain(keyOf(file.url)));
+    expect(storedFiles(t)).toContain(keyOf(other.url));
 
     // One audit row per place changed, beside the delete's own.
     expect((await auditRows(t, 'contents', post.id)).map((row) => row.action)).toEqual(['create', 'update', 'remove_media']);
@@ -206,7 +202,7 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     expect((await getContent(mod, post.id)).version).toBe(post.version);
     expect(await usagesOf(keyOf(file.url))).toEqual(usages);
     expect(await mediaRow(file.id)).toBeDefined();
-    expect(storedFiles()).toContain(keyOf(file.url));
+    expect(storedFiles(t)).toContain(keyOf(file.url));
     expect(await removeMediaAudits()).toHaveLength(audits);
 
     // Without media.delete the confirmation changes nothing either.
@@ -238,6 +234,6 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     expect({ ...after, files: [] }).toEqual({ ...before, files: [] });
     expect(await snapshots(post.id)).toHaveLength(2);
     expect(await mediaRow(file.id)).toBeDefined();
-    expect(storedFiles()).toContain(keyOf(file.url));
+    expect(storedFiles(t)).toContain(keyOf(file.url));
   });
 });

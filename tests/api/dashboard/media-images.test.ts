@@ -13,6 +13,7 @@ import { exifHasGps } from '../../fixtures/hostile/images';
 import { twoToneJpeg } from '../../helpers/images';
 import { openAsAdmin } from '../../helpers/signed-in';
 import type { TestContext } from '../../helpers/test-context';
+import { keyOf, storedFiles, uploadsDir } from '../../helpers/stored-uploads';
 
 /**
  * Images through the one upload path (issue 25 §3): the original is stored upright and without
@@ -30,9 +31,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).filter((name) => !name.startsWith('.')).sort() : []);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 const rowCount = async () => Number((await t.ctx.handle.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 /** A photo as a phone writes it: stored sideways (2600 × 1400 unless asked) with EXIF orientation 6, a camera and GPS coordinates. */
@@ -113,11 +111,11 @@ describe('an image uploaded to the library', () => {
   it('offers the existing item for the same photo sent again, leaving no second original or variants', async () => {
     const photo = await phonePhoto();
     const first = await uploaded(photo);
-    const files = storedFiles();
+    const files = storedFiles(t);
     const { res, body } = await upload(photo, 'again.jpg');
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.data!.files[0]).toMatchObject({ duplicate: true, item: { id: first.id } });
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
   });
 
   it('keeps an image without metadata byte for byte', async () => {
@@ -134,12 +132,12 @@ describe('an image uploaded to the library', () => {
     // A whole header (the type and size are read) over pixel data that breaks off.
     const photo = await phonePhoto();
     const corrupt = photo.subarray(0, Math.floor(photo.length * 0.6));
-    const [rows, files] = [await rowCount(), storedFiles()];
+    const [rows, files] = [await rowCount(), storedFiles(t)];
     const { res, body } = await upload(corrupt, 'broken.jpg', language);
     expect(res.status, JSON.stringify(body)).toBe(422);
     expect(JSON.stringify(body)).toContain(catalogue.api.image_processing_error);
     expect(await rowCount()).toBe(rows);
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
   });
 });
 
@@ -161,7 +159,7 @@ describe('an image whose row cannot be written', () => {
   }
 
   it('leaves no original, no file written anew and no variant behind', async () => {
-    const [rows, files] = [await rowCount(), storedFiles()];
+    const [rows, files] = [await rowCount(), storedFiles(t)];
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await failInserts('refused.jpg');
     try {
@@ -172,7 +170,7 @@ describe('an image whose row cannot be written', () => {
       errors.mockRestore();
     }
     expect(await rowCount()).toBe(rows);
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
   });
 });
 
@@ -187,11 +185,11 @@ describe('the variants of a deleted image', () => {
     // AVIF variants are served by key too.
     const avif = variants.find((variant) => variant.mime === 'image/avif')!;
     expect(await served(`/api/uploads/${avif.key}`)).toMatchObject({ status: 200, type: 'image/avif' });
-    for (const key of filesOf(item, variants)) expect(storedFiles()).toContain(key);
+    for (const key of filesOf(item, variants)) expect(storedFiles(t)).toContain(key);
 
     const { res } = await t.callJson(`/api/dashboard/media/${item.id}`, { method: 'DELETE', token: adminToken });
     expect(res.status).toBe(200);
-    await expect.poll(() => filesOf(item, variants).filter((key) => storedFiles().includes(key))).toEqual([]);
+    await expect.poll(() => filesOf(item, variants).filter((key) => storedFiles(t).includes(key))).toEqual([]);
     expect(await variantRows(item.id)).toEqual([]);
     expect((await served(`/api/uploads/${item.variants[0].key}`)).status).toBe(404);
   });
@@ -201,7 +199,7 @@ describe('the variants of a deleted image', () => {
     const { res } = await t.callJson('/api/dashboard/media/bulk-delete', { json: { ids: [one.id, two.id] }, token: adminToken });
     expect(res.status).toBe(200);
     const keys = [...filesOf(one), ...filesOf(two)];
-    await expect.poll(() => keys.filter((key) => storedFiles().includes(key))).toEqual([]);
+    await expect.poll(() => keys.filter((key) => storedFiles(t).includes(key))).toEqual([]);
   });
 });
 
@@ -222,9 +220,9 @@ describe('the upload pruner and variants', () => {
   const age = (ids: number[], hours: number) => {
     const then = new Date(Date.now() - hours * 3600_000);
     // (A file an earlier test's delete removes after its answer may go meanwhile.)
-    for (const key of storedFiles()) {
+    for (const key of storedFiles(t)) {
       try {
-        fs.utimesSync(path.join(uploadsDir(), key), then, then);
+        fs.utimesSync(path.join(uploadsDir(t), key), then, then);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
@@ -236,7 +234,7 @@ describe('the upload pruner and variants', () => {
     const item = await uploaded();
     await age([item.id], 25);
     await t.ctx.services.uploadPruner.pruneNow();
-    for (const key of filesOf(item)) expect(storedFiles()).toContain(key);
+    for (const key of filesOf(item)) expect(storedFiles(t)).toContain(key);
     expect((await served(`/api/uploads/${item.variants[0].key}`)).status).toBe(200);
   });
 
@@ -249,7 +247,7 @@ describe('the upload pruner and variants', () => {
     expect(created.res.status, JSON.stringify(created.body)).toBe(201);
     const deleted = await t.callJson(`/api/dashboard/modules/${upload.key}/contents/${created.body.data!.id}`, { method: 'DELETE', token: adminToken });
     expect(deleted.res.status).toBe(200);
-    await expect.poll(() => filesOf(item).filter((key) => storedFiles().includes(key))).toEqual([]);
+    await expect.poll(() => filesOf(item).filter((key) => storedFiles(t).includes(key))).toEqual([]);
     expect(await variantRows(item.id)).toEqual([]);
   });
 
@@ -260,7 +258,7 @@ describe('the upload pruner and variants', () => {
     await age([upload.id], 2);
     await t.ctx.services.uploadPruner.pruneNow();
     expect(await t.ctx.handle.db.selectFrom('media').select('id').where('id', '=', upload.id).executeTakeFirst()).toBeUndefined();
-    expect(filesOf(item).filter((key) => storedFiles().includes(key))).toEqual([]);
+    expect(filesOf(item).filter((key) => storedFiles(t).includes(key))).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { createAuthTestContext } from '../../helpers/accounts';
 import { startCuttingProxy } from '../../helpers/cutting-proxy';
 import type { TestContext } from '../../helpers/test-context';
 import { generatedFile, tusUpload, type GeneratedFile } from '../../helpers/tus-upload';
+import { storedFiles } from '../../helpers/stored-uploads';
 import { staff } from './helpers';
 
 /**
@@ -57,8 +58,6 @@ afterAll(async () => {
 const unique = () => Math.random().toString(36).slice(2, 10);
 const partsDir = () => path.join(t.ctx.config.dataDir, 'resumable-uploads', 'parts');
 const parts = () => (fs.existsSync(partsDir()) ? fs.readdirSync(partsDir()) : []);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 const mediaCount = async () => (await t.ctx.handle.db.selectFrom('media').select('id').execute()).length;
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 
@@ -338,7 +337,7 @@ describe('what an upload may be', () => {
   });
 
   it('refused by its type once complete, leaves no part, no file and no row', async () => {
-    const [filesBefore, rowsBefore] = [storedFiles(), await mediaCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(t), await mediaCount()];
     // Bytes no magic number names and that are no UTF-8 text: refused as "invalid file type".
     const bytes = Buffer.alloc(300_000, 0);
     const url = await create(admin, bytes.length, { filename: 'notes.txt' });
@@ -349,7 +348,7 @@ describe('what an upload may be', () => {
     const body = await envelope(last);
     expect(body.data).toMatchObject({ file: { _errors: [en.validation.invalid_file_type] } });
     expect(parts().filter((name) => name.startsWith(id))).toEqual([]);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(storedFiles(t)).toEqual(filesBefore);
     expect(await mediaCount()).toBe(rowsBefore);
     expect((await tus('HEAD', url, { token: admin })).status).toBe(404);
   });

@@ -12,6 +12,7 @@ import { freshDatabases, postgresAdminUrl, testEngine } from '../../helpers/data
 import { asPerson, freshAddress } from '../../helpers/forms';
 import { openAsAdmin } from '../../helpers/signed-in';
 import type { TestContext } from '../../helpers/test-context';
+import { keyOf } from '../../helpers/stored-uploads';
 
 let t: TestContext;
 let adminToken: string;
@@ -23,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 const image = { accept: [], max_size: 20_000, max_files: 1 };
 const FIELDS: ModuleField[] = [
   { key: 'cover', label: { en: 'Cover' }, type: 'image', required: false, upload: image },

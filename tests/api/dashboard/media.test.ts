@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
@@ -11,6 +9,7 @@ import type { MediaItem, MediaList } from '@/shared/api/media';
 import { withRandomTail } from '../../helpers/distinct-bytes';
 import { openAsAdmin } from '../../helpers/signed-in';
 import type { TestContext } from '../../helpers/test-context';
+import { keyOf, storedFiles } from '../../helpers/stored-uploads';
 
 let t: TestContext;
 let adminToken: string;
@@ -20,9 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).filter((name) => !name.startsWith('.')).sort() : []);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 
 /** Files by their first bytes (what the server judges), each with random bytes after them so no two are the same file. */
 const HEADS = {
@@ -84,19 +80,19 @@ describe('POST /api/dashboard/media', () => {
       },
     });
     expect(document.item).toMatchObject({ file_name: 'report.pdf', mime_type: 'application/pdf', kind: 'document', width: null });
-    expect(storedFiles()).toEqual(expect.arrayContaining([keyOf(image.item.url), keyOf(document.item.url)]));
+    expect(storedFiles(t)).toEqual(expect.arrayContaining([keyOf(image.item.url), keyOf(document.item.url)]));
     expect(await auditOf('create', image.item.id)).toEqual({ entity: 'media', action: 'create' });
   });
 
   it('answers the item the library already holds for the same bytes (200, duplicate) and keeps no second copy', async () => {
     const bytes = bytesOf('png');
     const first = (await upload([{ bytes, name: 'first.png' }])).body.data!.files[0].item;
-    const [files, rows] = [storedFiles(), await rowCount()];
+    const [files, rows] = [storedFiles(t), await rowCount()];
     const { res, body } = await upload([{ bytes, name: 'again.png' }], { language: 'sv' });
     expect(res.status).toBe(200);
     expect(body.message).toBe(sv.api.media_already_stored);
     expect(body.data!.files).toEqual([{ duplicate: true, item: first }]);
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
 
     // A content field's upload of the same bytes is the library's file too.
@@ -106,15 +102,15 @@ describe('POST /api/dashboard/media', () => {
     form.append('file', new File([bytes], 'cover.png'));
     const field = await t.callJson<UploadedFile>(`/api/dashboard/modules/${key}/uploads`, { method: 'POST', body: form, token: adminToken });
     expect(field.body.data).toMatchObject({ id: first.id, url: first.url });
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
   });
 
   it('refuses a file whose bytes are not a type it takes, whatever its name, and keeps none of the form', async () => {
-    const [files, rows] = [storedFiles(), await rowCount()];
+    const [files, rows] = [storedFiles(t), await rowCount()];
     const { res, body } = await upload([{ bytes: bytesOf('png'), name: 'fine.png' }, { bytes: bytesOf('zip'), name: 'photo.png' }], { language: 'tr' });
     expect(res.status).toBe(422);
     expect(body.data).toEqual({ _errors: [], file: { _errors: [tr.validation.invalid_file_type] } });
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
 
     // A module's upload_config narrows the types: a PDF named .png is not an image.
@@ -126,14 +122,14 @@ describe('POST /api/dashboard/media', () => {
 
   it('refuses one file more than the module (or the library) allows with "Too many files", keeping none', async () => {
     const key = await contentModule({ max_files: 2, max_size_mb: 1, mime_types: ['image/*'] });
-    const [files, rows] = [storedFiles(), await rowCount()];
+    const [files, rows] = [storedFiles(t), await rowCount()];
     const three = [1, 2, 3].map((n) => ({ bytes: bytesOf('png'), name: `${n}.png` }));
     for (const [language, messages] of [['en', en], ['sv', sv], ['tr', tr]] as const) {
       const { res, body } = await upload(three, { query: `?module=${key}`, language });
       expect(res.status).toBe(422);
       expect(body.data).toEqual({ _errors: [], file: { _errors: [messages.validation.too_many_files] } });
     }
-    expect(storedFiles()).toEqual(files);
+    expect(storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
 
     const two = await upload(three.slice(0, 2), { query: `?module=${key}` });
@@ -259,7 +255,7 @@ describe('deleting media', () => {
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ message: en.api.media_deleted, data: { deleted: 1 } });
     expect((await t.callJson(`/api/dashboard/media/${item.id}`, { token: adminToken })).res.status).toBe(404);
-    await vi.waitFor(() => expect(storedFiles()).not.toContain(keyOf(item.url)));
+    await vi.waitFor(() => expect(storedFiles(t)).not.toContain(keyOf(item.url)));
     expect(await auditOf('delete', item.id)).toEqual({ entity: 'media', action: 'delete' });
   });
 
@@ -277,7 +273,7 @@ describe('deleting media', () => {
     expect(bulk.body.data).toEqual({ used_by: [{ id: used.id, used_by: places }] });
     expect((await t.callJson(`/api/dashboard/media/${used.id}`, { token: adminToken })).body.data).toMatchObject({ id: used.id, used_by: places });
     for (const item of [used, unused]) expect((await t.callJson(`/api/dashboard/media/${item.id}`, { token: adminToken })).res.status).toBe(200);
-    expect(storedFiles()).toEqual(expect.arrayContaining([keyOf(used.url), keyOf(unused.url)]));
+    expect(storedFiles(t)).toEqual(expect.arrayContaining([keyOf(used.url), keyOf(unused.url)]));
   });
 
   it('lists the files something uses, or those nothing uses (from the usage index)', async () => {
@@ -303,7 +299,7 @@ describe('deleting media', () => {
     expect(res.status).toBe(200);
     expect(body.data).toEqual({ deleted: 3 });
     await vi.waitFor(() => {
-      for (const item of items) expect(storedFiles()).not.toContain(keyOf(item.url));
+      for (const item of items) expect(storedFiles(t)).not.toContain(keyOf(item.url));
     });
     const audit = await t.ctx.handle.db.selectFrom('audit_log').select('changes').where('entity', '=', 'media').where('action', '=', 'delete_many').executeTakeFirstOrThrow();
     expect(JSON.parse(String(audit.changes))).toEqual(ids.map(String));
@@ -317,6 +313,6 @@ describe('deleting media', () => {
     await sql`update media set created_at = ${'2020-01-01T00:00:00.000Z'} where id = ${item.id}`.execute(t.ctx.handle.db);
     await t.ctx.services.uploadPruner.pruneNow();
     expect((await t.callJson(`/api/dashboard/media/${item.id}`, { token: adminToken })).res.status).toBe(200);
-    expect(storedFiles()).toContain(keyOf(item.url));
+    expect(storedFiles(t)).toContain(keyOf(item.url));
   });
 });

@@ -13,6 +13,7 @@ import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
 import { withRandomTail } from '../../helpers/distinct-bytes';
 import type { TestContext } from '../../helpers/test-context';
+import { keyOf } from '../../helpers/stored-uploads';
 import { staff } from './helpers';
 
 /**
@@ -36,7 +37,6 @@ afterAll(() => t.close());
 const unique = () => Math.random().toString(36).slice(2, 8);
 const uploadsDir = (context = t) => path.join(context.ctx.config.dataDir, 'uploads');
 const storedFiles = (context = t) => (fs.existsSync(uploadsDir(context)) ? fs.readdirSync(uploadsDir(context)).sort() : []);
-const keyOf = (url: string) => url.slice('/api/uploads/'.length);
 const mediaRow = (key: string) => t.ctx.handle.db.selectFrom('media').selectAll().where('path', '=', key).executeTakeFirst();
 /** The test image followed by zeros: a PNG by its first bytes, `size` bytes long. */
 /** The test image, as bytes the library does not hold yet. */

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/messages/en.json';
@@ -12,6 +10,7 @@ import type { ApiResponse } from '@/shared/api/envelope';
 import type { ModuleField } from '@/shared/fields';
 import { createAuthTestContext } from '../../helpers/accounts';
 import { TEST_PUBLIC_URL, type TestContext } from '../../helpers/test-context';
+import { storedFiles } from '../../helpers/stored-uploads';
 
 /**
  * The outside review's finding: one upload cost about six times its size in server memory, as
@@ -32,9 +31,7 @@ afterAll(() => t.close());
 const MB = 1024 ** 2;
 const CHUNK_BYTES = 64 * 1024;
 const unique = () => Math.random().toString(36).slice(2, 8);
-const uploadsDir = () => path.join(t.ctx.config.dataDir, 'uploads');
 /** Everything in the uploads folder, partial files included. */
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 const mediaCount = async () => (await t.ctx.handle.db.selectFrom('media').select('id').execute()).length;
 
 const FIELDS: ModuleField[] = [
@@ -116,7 +113,7 @@ async function send(moduleKey: string, lazy: LazyBody, headers: Record<string, s
 describe('an upload streams to storage and is cut at its limit', () => {
   it('answers 422 "file too large" once the file passes its field\'s limit, without reading the rest of the body, and keeps nothing', async () => {
     const mod = await newModule();
-    const [filesBefore, rowsBefore] = [storedFiles(), await mediaCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(t), await mediaCount()];
     // 64 MB for a field of 20 000 bytes, in a module whose largest upload is 10 MB (the header image).
     const lazy = lazyMultipart('cover', png, 64 * MB);
     const { res, body } = await send(mod.key, lazy);
@@ -125,32 +122,32 @@ describe('an upload streams to storage and is cut at its limit', () => {
     // The answer came while most of the body was still unsent: the server stopped asking soon after the limit.
     expect(lazy.finished()).toBe(false);
     expect(lazy.pulledFileBytes()).toBeLessThan(20_000 + MB);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(storedFiles(t)).toEqual(filesBefore);
     expect(await mediaCount()).toBe(rowsBefore);
   });
 
   it('cuts a file over its limit that the request declares small (Content-Length)', async () => {
     const mod = await newModule({ upload_config: { max_files: 1, max_size_mb: 1, mime_types: [] } });
-    const filesBefore = storedFiles();
+    const filesBefore = storedFiles(t);
     const lazy = lazyMultipart('attachment', png, 16 * MB);
     const { res, body } = await send(mod.key, lazy, { 'content-length': '2000' });
     expect(res.status, JSON.stringify(body)).toBe(422);
     expect(body.data).toMatchObject({ file: { _errors: [en.validation.file_too_large] } });
     expect(lazy.finished()).toBe(false);
     expect(lazy.pulledFileBytes()).toBeLessThan(2 * MB);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(storedFiles(t)).toEqual(filesBefore);
   });
 
   it('refuses a file of the wrong type after its first bytes, without reading the rest', async () => {
     const mod = await newModule();
-    const filesBefore = storedFiles();
+    const filesBefore = storedFiles(t);
     // No magic bytes: text, which a field takes only where its `accept` names a text type.
     const lazy = lazyMultipart('attachment', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 64 * MB);
     const { res, body } = await send(mod.key, lazy);
     expect(res.status).toBe(422);
     expect(body.data).toMatchObject({ file: { _errors: [en.validation.invalid_file_type] } });
     expect(lazy.finished()).toBe(false);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(storedFiles(t)).toEqual(filesBefore);
   });
 
   it('stores a file of several megabytes that streams in within its limit, byte for byte', async () => {
@@ -168,19 +165,19 @@ describe('an upload streams to storage and is cut at its limit', () => {
 describe('a failed upload leaves no file behind', () => {
   it('removes the partial file of a body that breaks off mid-file (the client went away)', async () => {
     const mod = await newModule();
-    const [filesBefore, rowsBefore] = [storedFiles(), await mediaCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(t), await mediaCount()];
     const lazy = lazyMultipart('attachment', png, 3 * MB, { failAfterBytes: MB });
     const res = await t.app.request(`/api/dashboard/modules/${mod.key}/uploads`, {
       method: 'POST', body: lazy.body, duplex: 'half', headers: { authorization: `Bearer ${adminToken}`, 'content-type': lazy.contentType },
     } as RequestInit);
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(storedFiles(t)).toEqual(filesBefore);
     expect(await mediaCount()).toBe(rowsBefore);
   });
 
   it('removes the partial file when the client aborts its request over HTTP mid-body', async () => {
     const mod = await newModule();
-    const [filesBefore, rowsBefore] = [storedFiles(), await mediaCount()];
+    const [filesBefore, rowsBefore] = [storedFiles(t), await mediaCount()];
     const server = http.createServer(createApiListener(t.ctx));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -192,10 +189,10 @@ describe('a failed upload leaves no file behind', () => {
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': lazy.contentType, origin: TEST_PUBLIC_URL },
       } as RequestInit).catch((error: unknown) => error);
       // The server is writing the file aside when the client goes away.
-      await vi.waitFor(() => expect(storedFiles().some((name) => name.startsWith('.partial-'))).toBe(true), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(storedFiles(t).some((name) => name.startsWith('.partial-'))).toBe(true), { timeout: 20_000, interval: 20 });
       abort.abort();
       expect(await sending).toBeInstanceOf(Error);
-      await vi.waitFor(() => expect(storedFiles()).toEqual(filesBefore), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(storedFiles(t)).toEqual(filesBefore), { timeout: 20_000, interval: 20 });
       expect(lazy.finished()).toBe(false);
       expect(await mediaCount()).toBe(rowsBefore);
     } finally {
