@@ -257,6 +257,14 @@ export interface SubmissionSortKeysTable {
   number_key: number | null;
 }
 
+/** Each form's pending, solved and spam submissions, kept by triggers on form_submissions (migration 0029). */
+export interface FormSubmissionCountsTable {
+  module_id: number;
+  pending: number;
+  solved: number;
+  spam: number;
+}
+
 export interface FormSubmissionsTable {
   id: Generated<number>;
   module_id: number;
@@ -357,6 +365,7 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   form_submissions: FormSubmissionsTable;
   submission_sort_keys: SubmissionSortKeysTable;
+  form_submission_counts: FormSubmissionCountsTable;
   menus: MenusTable;
   settings: SettingsTable;
   cookie_consents: CookieConsentsTable;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DbHandle } from '@/server/db/connect';
 import type { Database } from '@/server/db/schema';
-import type { DashboardSubmission, SubmissionFilter } from '@/shared/api/submissions';
+import type { DashboardSubmission, SubmissionCounts, SubmissionFilter } from '@/shared/api/submissions';
 import type { ModuleField } from '@/shared/fields';
 import { defineEntity } from './declaration';
 import { escapeLike, ftsPhrase, isBroad, joinSearchIndex, type CountBase } from './list';
@@ -137,9 +137,18 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
     .innerJoin('submission_sort_keys', (join) => join.onRef('submission_sort_keys.submission_id', '=', 'form_submissions.id').on('submission_sort_keys.field', '=', field.key))
     .where('submission_sort_keys.module_id', '=', moduleId);
 
+  /** Each form's pending, solved and spam numbers (migration 0029's triggers keep them), zero for a form with none yet. */
+  async function countsOf(moduleIds: readonly number[]): Promise<Map<number, SubmissionCounts>> {
+    const rows = moduleIds.length === 0 ? [] : await db.selectFrom('form_submission_counts')
+      .select(['module_id', 'pending', 'solved', 'spam']).where('module_id', 'in', moduleIds).execute();
+    const counted = new Map(rows.map(({ module_id, ...counts }) => [module_id, { pending: Number(counts.pending), solved: Number(counts.solved), spam: Number(counts.spam) }]));
+    return new Map(moduleIds.map((id) => [id, counted.get(id) ?? { pending: 0, solved: 0, spam: 0 }]));
+  }
+
   return {
     select,
     toSubmission,
+    countsOf,
     filterCondition,
     countBase,
     sortedBy,

@@ -26,6 +26,7 @@ import { mediaUsages } from './0025_media_usages';
 import { mediaAvif } from './0026_media_avif';
 import { mediaVariantKeys } from './0027_media_variant_keys';
 import { mediaRemote } from './0028_media_remote';
+import { submissionCounts } from './0029_submission_counts';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0026_media_avif': mediaAvif,
   '0027_media_variant_keys': mediaVariantKeys,
   '0028_media_remote': mediaRemote,
+  '0029_submission_counts': submissionCounts,
 };

@@ -101,20 +101,8 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
     };
   }
 
-  /**
-   * The inbox's pending and solved, and the spam view's size: three ranges of the spam index,
-   * each counted from it alone (half the work of grouping every row of the form).
-   */
-  async function counts(moduleId: number): Promise<SubmissionCounts> {
-    const count = async (spam: boolean, status?: SubmissionStatus) => {
-      let rows = db.selectFrom('form_submissions').select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('module_id', '=', moduleId).where('spam_reason', spam ? 'is not' : 'is', null);
-      if (status) rows = rows.where('status', '=', status);
-      return Number((await rows.executeTakeFirstOrThrow()).n);
-    };
-    const [pending, solved, spam] = await Promise.all([count(false, 'pending'), count(false, 'solved'), count(true)]);
-    return { pending, solved, spam };
-  }
+  /** The inbox's pending and solved, and the spam view's size (kept by triggers, migration 0029). */
+  const counts = async (moduleId: number): Promise<SubmissionCounts> => (await submissions.countsOf([moduleId])).get(moduleId)!;
 
   /** The sortable field `data.<key>` names (422 at `sort` otherwise). */
   function sortedField(owner: CataloguedModule, sort: string): ModuleField {
@@ -326,17 +314,13 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
 
     /**
      * Each form's pending count (the inbox's, spam apart) for the forms whose own `{key}.read` the
-     * caller holds, in one query grouped along the spam index; 403 when they read none.
+     * caller holds; 403 when they read none.
      */
     async pendingCounts(actor: AuthUser): Promise<SubmissionPendingCounts> {
       const forms = (await modules.list()).filter((form) => form.type === 'form' && can(actor, modulePermission(form.key, 'read')));
       if (forms.length === 0) throw new ApiError(403, 'forbidden');
-      const rows = await db.selectFrom('form_submissions')
-        .select((eb) => ['module_id', eb.fn.countAll<number | string>().as('n')])
-        .where('module_id', 'in', forms.map((form) => form.id)).where('spam_reason', 'is', null).where('status', '=', 'pending')
-        .groupBy('module_id').execute();
-      const counted = new Map(rows.map((row) => [row.module_id, Number(row.n)]));
-      return Object.fromEntries(forms.map((form) => [form.key, counted.get(form.id) ?? 0]));
+      const counted = await submissions.countsOf(forms.map((form) => form.id));
+      return Object.fromEntries(forms.map((form) => [form.key, counted.get(form.id)!.pending]));
     },
 
     /** How many days the form keeps its submissions (null: until deleted); the retention job removes the older ones daily. */
