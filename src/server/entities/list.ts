@@ -13,6 +13,8 @@ const TRIGRAM = 3;
 export interface CountBase {
   query: SelectQueryBuilder<any, any, unknown>;
   id: string;
+  /** The rows are a search's matches, which the area filtered itself: counted as a search is. */
+  searched?: boolean;
 }
 
 /** The database a list runs on: for the bounded count and the engine's search index. */
@@ -83,8 +85,9 @@ export async function listPage<Column extends string, Row, Item>(
   };
   // A search's count is the slow half; PostgreSQL runs it beside the page on another pooled
   // connection (SQLite has one connection, so there it would only wait its turn).
-  const cap = search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
-  const countBeside = search && database?.engine === 'postgres' ? count(counted, database, cap) : undefined;
+  const isSearch = Boolean(search) || countFrom?.searched === true;
+  const cap = isSearch ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+  const countBeside = isSearch && database?.engine === 'postgres' ? count(counted, database, cap) : undefined;
   const [rows, countedBeside] = await Promise.all([readPage(), countBeside]);
   // A page that is not full (and not past the end) is the last one: the count is known without
   // running the search a second time.

@@ -119,7 +119,7 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
   async function countBase(moduleId: number, filter: SubmissionFilter): Promise<CountBase> {
     const search = filter.search?.trim();
     if (engine !== 'postgres' || !search || [...search].length < TRIGRAM) {
-      return { query: (await filterCondition(filter, 'count'))(select(moduleId)), id: 'form_submissions.id' };
+      return { query: (await filterCondition(filter, 'count'))(select(moduleId)), id: 'form_submissions.id', searched: Boolean(search) };
     }
     const rest = await filterCondition({ ...filter, search: undefined }, 'count');
     const inFilter = rest(db.selectFrom('form_submissions').where('form_submissions.module_id', '=', moduleId))
@@ -129,7 +129,7 @@ export function createSubmissionsRepository({ db, json, engine }: DbHandle) {
       .where(sql<boolean>`form_submissions_search.data_text like ${searchPattern(search)} escape '\\'`)
       .where(({ exists }) => exists(inFilter))
       .select(sql<number>`form_submissions_search.submission_id`.as('submission_id'));
-    return { query, id: 'form_submissions_search.submission_id' };
+    return { query, id: 'form_submissions_search.submission_id', searched: true };
   }
 
   /** `query` joined to each submission's key of `field` (submission_sort_keys), to be ordered by it. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_TOTAL_CAP } from '@/shared/api/list';
 import type { DashboardSubmission, SubmissionList } from '@/shared/api/submissions';
 import type { TestContext } from '../../helpers/test-context';
 import { createModule } from '../../helpers/modules';
@@ -75,6 +76,19 @@ describe('the inbox list', () => {
     expect(await page('&status=solved')).toMatchObject({ total: 3, total_capped: false });
     expect(await page('&status=pending&order=asc')).toMatchObject({ total: 2, items: [expect.objectContaining({ id: made[3] })] });
     expect(await page('&spam=true')).toMatchObject({ total: 0 });
+  });
+
+  it('counts a search up to 1,000 matches, as every dashboard search does, and still pages past them', async () => {
+    const { db, json, insertRows } = t.ctx.handle;
+    const owner = await db.selectFrom('modules').select('id').where('key', '=', 'contact').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
+      module_id: owner.id, data: json.write(person(`Many${i}`, { message: 'a capped phrase' })), status: i % 2 ? 'solved' as const : 'pending' as const, created_at: now, updated_at: now,
+    }));
+    await insertRows('form_submissions', ['module_id', 'data', 'status', 'created_at', 'updated_at'], rows);
+    expect((await list('?per_page=1&search=capped%20phrase')).body.data).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    expect((await list('?per_page=1&search=capped%20phrase&status=solved')).body.data).toMatchObject({ total: (SEARCH_TOTAL_CAP + 5 - 1) / 2, total_capped: false });
+    expect((await list(`?per_page=100&page=11&search=capped%20phrase`)).body.data!.items).toHaveLength(5);
   });
 
   it('searches what the submissions hold now: changed and deleted values too, short searches included', async () => {
