@@ -199,8 +199,10 @@ export function dashboardMediaResumableRoutes(ctx: AppContext) {
   const finishedHeaders = (size: number) => ({ 'Tus-Resumable': TUS_RESUMABLE, 'Upload-Offset': String(size), 'Upload-Length': String(size), 'Cache-Control': 'no-store' });
 
   const router = createRouter();
-  // Hono answers HEAD with the GET route (above); documented on its own.
-  router.openAPIRegistry.registerPath(offsetRequest);
+  // Hono answers HEAD with the GET route (above); documented on its own, without the access
+  // middleware the routes it serves run (a document has no place for it).
+  const { middleware: _served, ...offsetDocument } = offsetRequest;
+  router.openAPIRegistry.registerPath(offsetDocument);
   return router
     .openapi(options, (c) => tus().handleWeb(c.req.raw))
     .openapi(create, async (c) => {
