@@ -243,7 +243,9 @@ describe('journey: a module built, filled in three languages, published and seen
       expect(await article.innerText()).toContain(subtitle[locale]);
       expect(await article.locator('strong').innerText()).toBe('frozen lake');
       expect(await article.innerText()).toContain('Colours over the frozen lake at night.');
-      const cover = article.locator(`img[src="${coverUrl}"]`);
+      // The cover through the public image builder: its WebP variant (never wider than its 64 px), its size reserved.
+      const cover = article.locator('img[width="64"][srcset]');
+      expect(await cover.getAttribute('src')).toMatch(/^\/api\/uploads\/[^/]+\.webp$/);
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
       // The relation links to the published blog post; the group lists its row.
       if (locale === 'en') expect(await article.getByRole('link', { name: 'Hello, world' }).getAttribute('href')).toMatch(/^\/blog\/[^/]+$/);
