@@ -50,6 +50,14 @@ interface ResumableUploadsDeps {
 }
 
 /**
+ * The tus FileStore without its own folder making: its constructor starts an mkdir whose callback
+ * throws, an uncaught exception whenever the data folder changed before it ran. Ours makes the
+ * folder first, synchronously and private.
+ */
+class PartsStore extends FileStore {}
+Object.defineProperty(PartsStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
+
+/**
  * Resumable uploads (tus): the parts of each file are written to DATA_DIR/resumable-uploads/parts
  * (the FileStore keeps the bytes and a JSON record of the upload beside them, so a restarted
  * server goes on where the last one stopped). An upload belongs to the user who created it
@@ -67,7 +75,7 @@ export function createResumableUploads({ handle, config, media }: ResumableUploa
   // Private, as the stored uploads are (the FileStore would make its folder world-readable).
   mkdirSync(partsDir, { recursive: true, mode: PRIVATE_DIRECTORY });
   mkdirSync(resultsDir, { recursive: true, mode: PRIVATE_DIRECTORY });
-  const store = new FileStore({ directory: partsDir, expirationPeriodInMilliseconds: expiryMs });
+  const store = new PartsStore({ directory: partsDir, expirationPeriodInMilliseconds: expiryMs });
   // Only what is offered: a length known at creation (it is checked against the rules), no data in the creating POST.
   store.extensions = ['creation', 'termination', 'expiration'];
   const items = createMediaRepository(handle);
