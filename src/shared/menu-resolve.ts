@@ -58,7 +58,14 @@ function collectModuleKeys(items: PublicMenuItem[]): string[] {
 }
 
 function collectContentIds(items: PublicMenuItem[]): number[] {
-  return [...new Set(flatten(items).filter((item) => item.type === 'relation').map((item) => Number(item.relation_id)).filter(Number.isInteger))];
+  return [...new Set(flatten(items).map(storedContentId).filter((id): id is number => id !== undefined))];
+}
+
+/** The content item a relation or a detail page links to. */
+function storedContentId(item: PublicMenuItem): number | undefined {
+  if (item.type === 'relation') return item.relation_id;
+  if (item.type === 'detail_page') return item.content_id;
+  return undefined;
 }
 
 function targetOf(item: PublicMenuItem, targets: LinkTargets, locale: Locale): NavLinkTarget | null {
@@ -72,13 +79,12 @@ function targetOf(item: PublicMenuItem, targets: LinkTargets, locale: Locale): N
       const slug = item.module ? targets.moduleSlugs[item.module] : undefined;
       return slug ? internal(moduleHref(slug)) : null;
     }
-    case 'detail_page': {
-      const slug = item.module ? targets.moduleSlugs[item.module] : undefined;
-      return slug && item.content ? internal(contentHref(item.module!, slug, item.content)) : null;
-    }
+    case 'detail_page':
     case 'relation': {
-      const content = targets.contents[Number(item.relation_id)];
-      return content ? internal(contentHref(content.moduleKey, content.moduleSlug, content.slug)) : null;
+      const id = storedContentId(item);
+      const content = id === undefined ? undefined : targets.contents[id];
+      if (!content || (item.type === 'detail_page' && content.moduleKey !== item.module)) return null;
+      return internal(contentHref(content.moduleKey, content.moduleSlug, content.slug));
     }
     case 'direct_link':
       return item.url ? { kind: 'external', url: item.url } : null;

@@ -3,27 +3,8 @@ import type { LocalizedText } from './fields/localized';
 
 export type { LocalizedText };
 
-export type MenuLinkType = 'direct_link' | 'relation' | 'page' | 'list_page' | 'detail_page';
-export type MenuVisibility = 'anyone' | 'logged_in' | 'not_logged_in' | 'role_based_visibility';
-
-export interface MenuItem {
-  id: string;
-  label: LocalizedText;
-  type: MenuLinkType;
-  /** direct_link: an absolute or site-relative URL */
-  url?: string;
-  /** relation: id of a module content */
-  relation_id?: number;
-  /** page: a route name of the spec (index, about, contact, ...) */
-  page?: string;
-  /** list_page / detail_page: module key, and for detail_page the content slug */
-  module?: string;
-  content?: string;
-  open_new_page: boolean;
-  visibility: MenuVisibility;
-  roles?: number[];
-  children?: MenuItem[];
-}
+export type { MenuItem, MenuLinkType, MenuVisibility } from './api/menus';
+import type { MenuItem } from './api/menus';
 
 export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
 export type CookiePreferences = Partial<Record<CookieCategory, boolean>>;

@@ -63,6 +63,8 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
       .values(Object.entries(settings).map(([key, value]) => ({ key, value: json.write(value), updated_at: now })))
       .execute();
 
+    /** `moduleKey/slug` → id of the seeded items, for the menus' detail pages. */
+    const seededIds = new Map<string, number>();
     for (const [index, module] of seedModules.entries()) {
       const row = await trx.insertInto('modules').values({
         key: module.key,
@@ -92,6 +94,7 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
           updated_at: now,
         }).returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('content_slugs').values(contentSlugRows(row.id, stored.id, slug)).execute();
+        seededIds.set(`${module.key}/${slug[defaultLocale]}`, stored.id);
         const sortKeys = contentSortKeyRows(row.id, stored.id, module.fields, content.content);
         if (sortKeys.length) await trx.insertInto('content_sort_keys').values(sortKeys).execute();
       }
@@ -102,7 +105,7 @@ export async function seedIfEmpty(handle: DbHandle, options: SeedOptions): Promi
         key: menu.key,
         name: menu.name,
         areas: json.write(menu.areas),
-        items: json.write(menu.items),
+        items: json.write(menu.items.map(({ content, ...item }) => (content ? { ...item, content_id: seededIds.get(`${item.module}/${content}`) } : item))),
         updated_at: now,
       }).execute();
     }

@@ -1,6 +1,9 @@
 import type { MenuItem } from '@/shared/types';
 
-const item = (id: string, label: [string, string, string], link: Partial<MenuItem>): MenuItem => ({
+/** A seeded item: a detail page names its item by seeded slug (`content`), turned into its id when the item is stored. */
+export type SeedMenuItem = Omit<MenuItem, 'children'> & { content?: string };
+
+const item = (id: string, label: [string, string, string], link: Partial<SeedMenuItem>): SeedMenuItem => ({
   id,
   label: { en: label[0], sv: label[1], tr: label[2] },
   type: 'page',
@@ -9,7 +12,7 @@ const item = (id: string, label: [string, string, string], link: Partial<MenuIte
   ...link,
 });
 
-export const seedMenus: { key: string; name: string; areas: string[]; items: MenuItem[] }[] = [
+export const seedMenus: { key: string; name: string; areas: string[]; items: SeedMenuItem[] }[] = [
   {
     key: 'header',
     name: 'Header',
