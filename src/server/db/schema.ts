@@ -294,6 +294,8 @@ export interface MenusTable {
   name: string;
   areas: JsonColumn;
   items: JsonColumn;
+  /** Optimistic concurrency: raised by every dashboard write (migration 0030). */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -4,8 +4,8 @@ import { ApiError } from '@/server/services/api-error';
 import { notFoundError, type EntityDeclaration } from './declaration';
 import type { Trx } from './operations';
 
-/** Tables with a `version` column (migrations 0005, 0011 and 0012). */
-export type VersionedTable = 'users' | 'roles' | 'modules' | 'module_contents';
+/** Tables with a `version` column (migrations 0005, 0011, 0012 and 0030). */
+export type VersionedTable = 'users' | 'roles' | 'modules' | 'module_contents' | 'menus';
 
 /**
  * Optimistic concurrency: writes `values` only if the record is still at `version`, and raises

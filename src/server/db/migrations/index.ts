@@ -27,6 +27,7 @@ import { mediaAvif } from './0026_media_avif';
 import { mediaVariantKeys } from './0027_media_variant_keys';
 import { mediaRemote } from './0028_media_remote';
 import { submissionCounts } from './0029_submission_counts';
+import { menusVersioned } from './0030_menus_versioned';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0027_media_variant_keys': mediaVariantKeys,
   '0028_media_remote': mediaRemote,
   '0029_submission_counts': submissionCounts,
+  '0030_menus_versioned': menusVersioned,
 };
