@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/locales';
 import { routeNames } from '@/i18n/routing';
+import { MENU_AREAS } from '@/shared/api/menus';
 import type { LinkTargets } from '@/shared/api/public-content';
 import type { AuthUser, PublicMenu, PublicMenuItem } from '@/shared/types';
 import { contentHref, moduleHref } from './content-href';
 import { localizedPath } from './localized-path';
-import type { NavLink, NavLinkTarget, SiteMenus } from './nav-link';
+import type { GuestMenu, NavLink, NavLinkTarget, SiteMenus } from './nav-link';
 
 /** The content service's lookup of them (ContentService.linkTargets). */
 export type FindLinkTargets = (moduleKeys: readonly string[], contentIds: readonly number[], locale: Locale) => Promise<LinkTargets>;
@@ -15,19 +16,29 @@ export function menuItemsFor(menus: PublicMenu[], area: string): PublicMenuItem[
   return menu?.items ?? [];
 }
 
-/** Menu items the visitor may see, each resolved to a localised link; items whose target is gone are dropped. */
-export async function resolveMenuLinks(items: PublicMenuItem[], user: AuthUser | null, locale: Locale, findTargets: FindLinkTargets): Promise<NavLink[]> {
-  const visible = filterVisible(items, user);
-  const targets = await findTargets(collectModuleKeys(visible), collectContentIds(visible), locale);
-  return toNavLinks(visible, targets, locale);
+/**
+ * Several item trees as `user` (null: a guest) sees them, each item resolved to a localised link
+ * built from its target; hidden items go with their children, and an item whose target is gone
+ * (unpublished, deleted, its module removed) goes too unless it has visible children, which it
+ * then heads without a link. One lookup of the targets for all of them.
+ */
+async function resolveTrees(trees: PublicMenuItem[][], user: AuthUser | null, locale: Locale, findTargets: FindLinkTargets): Promise<NavLink[][]> {
+  const visible = trees.map((items) => filterVisible(items, user));
+  const all = visible.flat();
+  const targets = await findTargets(collectModuleKeys(all), collectContentIds(all), locale);
+  return visible.map((items) => toNavLinks(items, targets, locale));
 }
 
-/** The header and footer menus as `user` (null: a guest) sees them. */
+/** The menus of the layout's areas as `user` (null: a guest) sees them. */
 export async function resolveSiteMenus(menus: PublicMenu[], user: AuthUser | null, locale: Locale, findTargets: FindLinkTargets): Promise<SiteMenus> {
-  const [header, footer] = await Promise.all(
-    (['header', 'footer'] as const).map((area) => resolveMenuLinks(menuItemsFor(menus, area), user, locale, findTargets)),
-  );
-  return { header, footer };
+  const trees = await resolveTrees(MENU_AREAS.map((area) => menuItemsFor(menus, area)), user, locale, findTargets);
+  return Object.fromEntries(MENU_AREAS.map((area, index) => [area, trees[index]])) as SiteMenus;
+}
+
+/** Every menu as a guest sees it: no item for signed-in users or roles, no role ids, links built. */
+export async function resolveGuestMenus(menus: PublicMenu[], locale: Locale, findTargets: FindLinkTargets): Promise<GuestMenu[]> {
+  const trees = await resolveTrees(menus.map((menu) => menu.items), null, locale, findTargets);
+  return menus.map(({ key, name, areas }, index) => ({ key, name, areas, items: trees[index] }));
 }
 
 function isVisible(item: PublicMenuItem, user: AuthUser | null): boolean {

@@ -1,4 +1,5 @@
 import type { AppPathname } from '@/i18n/routing';
+import type { MenuArea } from './api/menus';
 
 /** An internal route for next-intl's Link: a pathname, with params for dynamic segments. */
 export type InternalHref = AppPathname | { pathname: AppPathname; params: Record<string, string> };
@@ -18,8 +19,13 @@ export interface NavLink {
   children: NavLink[];
 }
 
-/** The site's two menus as one visitor sees them. */
-export interface SiteMenus {
-  header: NavLink[];
-  footer: NavLink[];
+/** The menus of the layout's areas (MENU_AREAS) as one visitor sees them. */
+export type SiteMenus = Record<MenuArea, NavLink[]>;
+
+/** A menu as a guest sees it (hidden items and role ids left out, links built): what GET /api/settings holds. */
+export interface GuestMenu {
+  key: string;
+  name: string;
+  areas: string[];
+  items: NavLink[];
 }

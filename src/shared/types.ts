@@ -5,6 +5,7 @@ export type { LocalizedText };
 
 export type { MenuItem, MenuLinkType, MenuVisibility } from './api/menus';
 import type { MenuItem } from './api/menus';
+import type { GuestMenu } from './nav-link';
 
 export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
 export type CookiePreferences = Partial<Record<CookieCategory, boolean>>;
@@ -37,6 +38,7 @@ export interface PublicMenuItem extends Omit<MenuItem, 'label' | 'children'> {
   children?: PublicMenuItem[];
 }
 
+/** A stored menu in one locale, every item with its visibility: server-side only (GuestMenu is what is sent). */
 export interface PublicMenu {
   key: string;
   name: string;
@@ -47,7 +49,8 @@ export interface PublicMenu {
 /** What GET /api/settings returns and the root layout loads before rendering. */
 export interface PublicBundle {
   settings: PublicSettings;
-  menus: PublicMenu[];
+  /** As a guest sees them: a signed-in visitor's own come from GET /api/auth/shell. */
+  menus: GuestMenu[];
   constants: Constants;
   /** Site-wide contents for the locale: `landing` is the home page's sections (multilang fields resolved). */
   contents: { landing: Record<string, unknown> | null };

@@ -12,6 +12,6 @@ import { SiteShell } from './site-shell';
 export async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await routeLocale(params);
   const [bundle, user] = await Promise.all([getBundle(locale), getCurrentUser()]);
-  const menus = await siteMenusFor(bundle.menus, user);
+  const menus = await siteMenusFor(user);
   return <SiteShell bundle={bundle} menus={menus}>{children}</SiteShell>;
 }

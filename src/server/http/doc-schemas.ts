@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { MENU_AREAS, type MenuArea } from '@/shared/api/menus';
+import type { NavLink } from '@/shared/nav-link';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 
 /** Schemas that only describe answers in the OpenAPI document. */
@@ -13,22 +15,27 @@ export const constantsSchema = z
   })
   .openapi('Constants');
 
-const menuItemSchema = z
+export const navLinkSchema: z.ZodType<NavLink> = z
   .object({
     id: z.string(),
     label: z.string(),
-    type: z.enum(['direct_link', 'relation', 'page', 'list_page', 'detail_page']),
-    url: z.string().optional(),
-    relation_id: z.number().int().optional(),
-    page: z.string().optional(),
-    module: z.string().optional(),
-    content: z.string().optional(),
-    open_new_page: z.boolean(),
-    visibility: z.enum(['anyone', 'logged_in', 'not_logged_in', 'role_based_visibility']),
-    roles: z.array(z.number().int()).optional(),
-    children: z.array(z.unknown()).optional().openapi({ description: 'Nested menu items of the same shape' }),
+    target: z.union([
+      z.object({ kind: z.literal('internal'), path: z.string() }),
+      z.object({ kind: z.literal('external'), url: z.string() }),
+    ]).nullable().openapi({ description: 'Built from the item\'s target in the request language; null for an item that only heads its children' }),
+    newTab: z.boolean(),
+    children: z.array(z.lazy(() => navLinkSchema)),
   })
-  .openapi('MenuItem');
+  .openapi('NavLink');
+
+/** The menus of the layout's areas as one visitor sees them. */
+export const siteMenusSchema = z.object(
+  Object.fromEntries(MENU_AREAS.map((area) => [area, z.array(navLinkSchema)])) as Record<MenuArea, z.ZodArray<typeof navLinkSchema>>,
+);
+
+const guestMenuSchema = z
+  .object({ key: z.string(), name: z.string(), areas: z.array(z.string()), items: z.array(navLinkSchema) })
+  .openapi('GuestMenu', { description: 'A menu as a guest sees it: items for signed-in users or some roles left out, no role ids' });
 
 export const publicBundleSchema = z
   .object({
@@ -44,7 +51,7 @@ export const publicBundleSchema = z
       contact: z.object({ email: z.string(), address: z.string(), phone: z.string(), message: z.string() }),
       oauth: z.object({ google: z.boolean(), facebook: z.boolean() }),
     }),
-    menus: z.array(z.object({ key: z.string(), name: z.string(), areas: z.array(z.string()), items: z.array(menuItemSchema) })),
+    menus: z.array(guestMenuSchema),
     contents: z.object({
       landing: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'Home page sections, multilingual fields resolved' }),
     }),

@@ -35,7 +35,9 @@ import { createDashboardServices } from './dashboard';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const modules = createModuleCatalogue(deps);
-  const settings = createSettingsService({ ...deps, modules });
+  const content = createContentService({ ...deps, modules });
+  // The public bundle's menus are a guest's, their links built from the targets content finds.
+  const settings = createSettingsService({ ...deps, modules, linkTargets: content.linkTargets });
   const mailQuota = createMailQuota(deps.config);
   const testMail = createTestMailService(settings, deps.config, mailQuota);
   const testFtp = createTestFtpService(settings, deps.config);
@@ -47,7 +49,6 @@ export function createServices(deps: ServiceDeps) {
   // Videos go to Vimeo instead while its settings are complete.
   const vimeo = createVimeoVideos({ config: deps.config, settings });
   const servedUploads = createServedUploads({ handle: deps.handle, storages });
-  const content = createContentService({ ...deps, modules });
   const discovery = createDiscoveryService({ ...deps, modules });
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });

@@ -8,6 +8,7 @@ import { isSecretSetting, SECRET_SETTING_KEYS, SETTING_SCHEMAS, type DashboardSe
 import type { Locale } from '@/i18n/locales';
 import { LANDING_MODULE_KEY } from '@/shared/content-href';
 import { fitsDefaultRole } from '@/shared/grants';
+import { resolveGuestMenus, type FindLinkTargets } from '@/shared/menu-resolve';
 import type { PermissionTree } from '@/shared/permissions';
 import type { MenuItem, PublicBundle, PublicMenu } from '@/shared/types';
 import type { ServiceDeps } from './deps';
@@ -31,7 +32,7 @@ const LANDING = { module: LANDING_MODULE_KEY, slug: 'home' } as const;
  * cached in memory and dropped on the 'settings' invalidation topic, which `update()`
  * (and every service that changes menus, modules or contents) publishes.
  */
-export function createSettingsService({ handle, bus, config, modules }: ServiceDeps & { modules: ModuleCatalogue }) {
+export function createSettingsService({ handle, bus, config, modules, linkTargets }: ServiceDeps & { modules: ModuleCatalogue; linkTargets: FindLinkTargets }) {
   const { db, json } = handle;
   const oauthClients = config.auth.oauthClients;
   const oauthFromEnvironment = {
@@ -61,11 +62,13 @@ export function createSettingsService({ handle, bus, config, modules }: ServiceD
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
     return Object.fromEntries(rows.map((row) => [row.key, openValue(row.key, json.read(row.value))]));
   });
+  const menusCache = createAsyncCache('menus', (locale: Locale) => loadMenus(locale));
   const bundleCache = createAsyncCache('public bundle', (locale: Locale) => buildPublicBundle(locale));
 
   /** Marks this process's caches stale: they rebuild on next use and keep serving the old values while that fails. */
   const invalidateCached = () => {
     rawCache.invalidate();
+    menusCache.invalidate();
     bundleCache.invalidate();
   };
   bus.subscribe('settings', invalidateCached);
@@ -102,10 +105,15 @@ export function createSettingsService({ handle, bus, config, modules }: ServiceD
 
   async function buildPublicBundle(locale: Locale): Promise<PublicBundle> {
     // Strictly fresh settings: a bundle built on stale ones would pass for fresh (the bundle cache keeps the old one instead).
-    const [raw, menus, landing] = await Promise.all([rawCache.getFresh('all'), loadMenus(locale), loadLanding(locale)]);
+    const [raw, menus, landing] = await Promise.all([
+      rawCache.getFresh('all'),
+      menusCache.getFresh(locale).then((all) => resolveGuestMenus(all, locale, linkTargets)),
+      loadLanding(locale),
+    ]);
     const settings = toPublicSettings(raw, locale, oauthFromEnvironment);
     return {
       settings,
+      // Everyone is sent these: a guest's view, so no item for signed-in users or some roles reaches anyone else.
       menus,
       contents: { landing },
       constants: defaultConstants(settings.cookie_consent.enabled),
@@ -169,6 +177,14 @@ export function createSettingsService({ handle, bus, config, modules }: ServiceD
     getPublicBundle(locale: Locale, options: { force?: boolean } = {}): Promise<PublicBundle> {
       if (options.force) invalidateCached();
       return bundleCache.get(locale);
+    },
+
+    /**
+     * Every menu of `locale` with all its items and their visibility rules, for resolving what
+     * one visitor sees (menu-resolve.ts): server-side use only, never sent as it is.
+     */
+    menus(locale: Locale): Promise<PublicMenu[]> {
+      return menusCache.get(locale);
     },
 
     /** The cached bundle if it is already built, without waiting: the hot path of GET /api/settings. */

@@ -16,7 +16,11 @@ const getSettings = createRoute({
   summary: 'Public settings, menus, constants and contents for the request language',
   description:
     'Loaded before the app renders. Served from memory; `?force` from a holder of `external.settings` rebuilds it ' +
-    'from the database (from anyone else it is an ordinary read).',
+    'from the database (from anyone else it is an ordinary read). The same for every caller, so its menus are the menus ' +
+    'as a guest sees them: items for signed-in users or chosen roles are left out, and so are role ids and items whose ' +
+    'target is unpublished or gone (one that heads visible items stays, without a link); links are built from their ' +
+    'targets in the request language. A signed-in user\'s ' +
+    'own menus come from GET /api/auth/shell.',
   // Documented only (no validator) to keep this hot path free of per-request parsing.
   parameters: [LANGUAGE_PARAMETER, parameterRef('ForceReload')],
   security: PUBLIC,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { resolveSiteMenus } from '@/shared/menu-resolve';
-import type { NavLink } from '@/shared/nav-link';
+import { siteMenusSchema } from '../../doc-schemas';
 import { requestLocale } from '../../middleware/locale';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SIGNED_IN } from '../../openapi';
 import { ok } from '../../respond';
@@ -9,23 +9,10 @@ import { createRouter } from '../../router';
 import { authUserSchema } from './doc-schemas';
 import { requireSession } from './request';
 
-const navLinkSchema: z.ZodType<NavLink> = z
-  .object({
-    id: z.string(),
-    label: z.string(),
-    target: z.union([
-      z.object({ kind: z.literal('internal'), path: z.string() }),
-      z.object({ kind: z.literal('external'), url: z.string() }),
-    ]).nullable(),
-    newTab: z.boolean(),
-    children: z.array(z.lazy(() => navLinkSchema)),
-  })
-  .openapi('NavLink');
-
 const shellData = z.object({
   user: authUserSchema,
   unread_notifications: z.number().int(),
-  menus: z.object({ header: z.array(navLinkSchema), footer: z.array(navLinkSchema) }),
+  menus: siteMenusSchema,
 });
 
 const getShell = createRoute({
@@ -48,8 +35,8 @@ export function shellRoutes(ctx: AppContext) {
   return createRouter().openapi(getShell, async (c) => {
     const { user } = await requireSession(c);
     const locale = requestLocale(c);
-    const [bundle, list] = await Promise.all([settings.getPublicBundle(locale), notifications.list(user.id, locale)]);
-    const menus = await resolveSiteMenus(bundle.menus, user, locale, (keys, ids, at) => content.linkTargets(keys, ids, at));
+    const [all, list] = await Promise.all([settings.menus(locale), notifications.list(user.id, locale)]);
+    const menus = await resolveSiteMenus(all, user, locale, (keys, ids, at) => content.linkTargets(keys, ids, at));
     c.header('cache-control', 'private, no-store');
     return ok(c, { user, unread_notifications: list.filter((item) => item.status === 'unread').length, menus });
   });
