@@ -15,6 +15,7 @@ import { createPageCache, reportPageCache } from './src/server/web/page-cache';
 import { createPageSpill } from './src/server/web/page-spill';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
+import { answerSlugRedirect } from './src/server/web/slug-redirect';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
 import { buildDir } from './scripts/server-command.mjs';
 import { defaultLocale } from './src/i18n/locales';
@@ -60,7 +61,9 @@ async function main() {
     // Captured first: the page cache takes the tracking parameters and personal cookies off the request.
     const recording = cacheKey ? pages.capture(cacheKey, req, res) : undefined;
     for (const [name, value] of webHeaders) res.setHeader(name, value);
-    const answer = () => routePage(req, res).then((answered) => (answered ? undefined : handleWeb(req, res)));
+    const answer = () => routePage(req, res)
+      .then((answered) => answered || answerSlugRedirect(req, res, context.services.slugRedirects))
+      .then((answered) => (answered ? undefined : handleWeb(req, res)));
     (recording ? recording(answer) : answer())
       .catch((error: unknown) => {
         console.error('[web] unhandled error', error);

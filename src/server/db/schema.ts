@@ -239,6 +239,23 @@ export interface ContentSlugsTable {
   content_id: number;
 }
 
+/** An address an item had in a locale before a slug change: redirected to its current one (migration 0031). */
+export interface ContentSlugHistoryTable {
+  module_id: number;
+  locale: string;
+  slug: string;
+  content_id: number;
+  created_at: CreatedAt;
+}
+
+/** An address a module's listing had in a locale before a slug change (migration 0031). */
+export interface ModuleSlugHistoryTable {
+  locale: string;
+  slug: string;
+  module_id: number;
+  created_at: CreatedAt;
+}
+
 /** A content's sort key for each field its module's list sorts by (kept by the write path, 0017). */
 export interface ContentSortKeysTable {
   content_id: number;
@@ -363,6 +380,8 @@ export interface Database {
   modules: ModulesTable;
   module_contents: ModuleContentsTable;
   content_slugs: ContentSlugsTable;
+  content_slug_history: ContentSlugHistoryTable;
+  module_slug_history: ModuleSlugHistoryTable;
   content_sort_keys: ContentSortKeysTable;
   content_revisions: ContentRevisionsTable;
   form_submissions: FormSubmissionsTable;

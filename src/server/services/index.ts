@@ -10,6 +10,7 @@ import { createModuleCatalogue } from './modules';
 import { createLogWriter } from './logs';
 import { createLogPruner } from './log-retention';
 import { createContentService } from './content';
+import { createSlugRedirects } from './slug-redirects';
 import { createDiscoveryService } from './discovery';
 import { createFormsService } from './forms';
 import { createOutbox } from '@/server/mail/outbox';
@@ -36,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const modules = createModuleCatalogue(deps);
   const content = createContentService({ ...deps, modules });
+  const slugRedirects = createSlugRedirects({ ...deps, modules });
   // The public bundle's menus are a guest's, their links built from the targets content finds.
   const settings = createSettingsService({ ...deps, modules, linkTargets: content.linkTargets });
   const mailQuota = createMailQuota(deps.config);
@@ -95,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     cookieConsents,
     modules,
     content,
+    slugRedirects,
     discovery,
     forms,
     logs,

@@ -28,6 +28,7 @@ import { mediaVariantKeys } from './0027_media_variant_keys';
 import { mediaRemote } from './0028_media_remote';
 import { submissionCounts } from './0029_submission_counts';
 import { menusVersioned } from './0030_menus_versioned';
+import { slugHistory } from './0031_slug_history';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0028_media_remote': mediaRemote,
   '0029_submission_counts': submissionCounts,
   '0030_menus_versioned': menusVersioned,
+  '0031_slug_history': slugHistory,
 };

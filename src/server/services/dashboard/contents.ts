@@ -13,7 +13,9 @@ import { defaultLocale, locales } from '@/i18n/locales';
 import type { DashboardModule } from '@/shared/api/modules';
 import { definitionOf, valuesSchema } from '@/shared/fields';
 import { localizedSlugSchema, resolveSlugs, type LocalizedSlug, type ResolvedSlugs } from '@/shared/localized-slug';
+import { slugHistory } from '@/server/entities/slug-history';
 import { contentSlugRows, slugColumns } from '@/server/entities/slugs';
+import { PAGES_MODULE_KEY } from '@/shared/content-href';
 import { sortedFields, sortKeyColumn, writeSortKeys } from '@/server/entities/sort-keys';
 import { contentSearchText, titleSort } from './content-search';
 import type { AuthUser } from '@/shared/types';
@@ -111,10 +113,17 @@ export function createContentsAdmin({ handle, operations, modules, history }: Co
     }
   }
 
-  /** The item's URL slug in every locale, as the lookup index keeps them. */
-  async function writeSlugs(trx: Trx, moduleId: number, contentId: number, slug: LocalizedSlug) {
-    await trx.deleteFrom('content_slugs').where('content_id', '=', contentId).execute();
-    await trx.insertInto('content_slugs').values(contentSlugRows(moduleId, contentId, slug)).execute();
+  /**
+   * The item's URL slug in every locale, as the lookup index keeps them; each slug it leaves
+   * becomes an old address that redirects to it (slug history).
+   */
+  async function writeSlugs(trx: Trx, owner: { id: number; key: string }, contentId: number, slug: LocalizedSlug) {
+    const previous = await trx.deleteFrom('content_slugs').where('content_id', '=', contentId).returning(['locale', 'slug']).execute();
+    const rows = contentSlugRows(owner.id, contentId, slug);
+    await trx.insertInto('content_slugs').values(rows).execute();
+    const before = previous.length ? Object.fromEntries(previous.map((row) => [row.locale, row.slug])) as ResolvedSlugs : null;
+    const at = { moduleId: owner.id, contentId, sharesModuleAddresses: owner.key === PAGES_MODULE_KEY };
+    await slugHistory.contentSlugsChanged(trx, at, before, resolveSlugs(slug));
   }
 
   const stored = (values: ContentCreateInput, actor: AuthUser, fields: DashboardModule['fields']) => {
@@ -180,7 +189,7 @@ export function createContentsAdmin({ handle, operations, modules, history }: Co
           const { id } = await trx.insertInto('module_contents').values({
             module_id: owner.id, ordering: Number(last?.ordering ?? -1) + 1, ...stored(values, actor, owner.fields), updated_at: new Date().toISOString(),
           }).returning('id').executeTakeFirstOrThrow();
-          await writeSlugs(trx, owner.id, id, values.slug);
+          await writeSlugs(trx, owner, id, values.slug);
           await writeSortKeys(trx, owner.id, id, owner.fields, values.content);
           const content = await existing(trx, owner, id);
           await history.written(trx, owner.id, content, actor.id, afterCommit);
@@ -208,7 +217,7 @@ export function createContentsAdmin({ handle, operations, modules, history }: Co
         write: async (trx, values, afterCommit) => {
           const content = { ...options.keep, ...values.content };
           await updateVersioned(trx, 'module_contents', id, values.version, stored({ ...values, content }, actor, owner.fields), contentsEntity(key));
-          await writeSlugs(trx, owner.id, id, values.slug);
+          await writeSlugs(trx, owner, id, values.slug);
           await writeSortKeys(trx, owner.id, id, owner.fields, content);
           const saved = await existing(trx, owner, id);
           await history.written(trx, owner.id, saved, actor.id, afterCommit);

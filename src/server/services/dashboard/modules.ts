@@ -10,6 +10,7 @@ import { updateVersioned } from '@/server/entities/versioned';
 import { locales } from '@/i18n/locales';
 import { PAGES_MODULE_KEY } from '@/shared/content-href';
 import { resolveSlugs, type LocalizedSlug } from '@/shared/localized-slug';
+import { slugHistory } from '@/server/entities/slug-history';
 import { slugColumns, urlSlugs } from '@/server/entities/slugs';
 import { refreshSearchText, searchChanged } from './content-search';
 import { refreshSortKeys, sortKeysChanged } from '@/server/entities/sort-keys';
@@ -207,6 +208,11 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
     }
   }
 
+  /** The `pages` module's id: its items share the `/{slug}` addresses with the modules' listings. */
+  async function pagesModuleId(trx: Trx): Promise<number | null> {
+    return (await trx.selectFrom('modules').select('id').where('key', '=', PAGES_MODULE_KEY).executeTakeFirst())?.id ?? null;
+  }
+
   async function deletion(executor: Executor, key: string): Promise<ModuleDeletion & { id: number }> {
     const found = await existing(executor, key);
     return { id: found.id, contents: found.content_count, submissions: found.submission_count };
@@ -253,7 +259,9 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
           updated_at: new Date().toISOString(),
         }).execute();
         await grantPermissions(trx, actor, values.key, afterCommit);
-        return existing(trx, values.key);
+        const created = await existing(trx, values.key);
+        await slugHistory.moduleSlugsChanged(trx, created.id, await pagesModuleId(trx), null, resolveSlugs(values.slug));
+        return created;
       },
       recordId: (module) => module.id,
     }), input),
@@ -282,6 +290,7 @@ export function createModulesAdmin({ handle, operations, sessions, bus, uploads 
         }, modulesEntity);
         if (searchChanged(before.fields, values.fields)) await refreshSearchText(trx, json, before.id, values.fields);
         if (sortKeysChanged(before.fields, values.fields)) await refreshSortKeys(trx, json, before.id, values.fields);
+        await slugHistory.moduleSlugsChanged(trx, before.id, await pagesModuleId(trx), resolveSlugs(before.slug as LocalizedSlug), resolveSlugs(values.slug));
         return existing(trx, key);
       },
     }), input, key),
