@@ -20,6 +20,7 @@ import { benchForms, printForms } from './forms';
 import { benchImages, printImages } from './images';
 import { benchTus, printTus } from './tus';
 import { benchMedia, printMedia } from './media';
+import { benchMenus, printMenus } from './menus';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -77,6 +78,12 @@ const PARTS = {
     const tus = await benchTus();
     printTus(tus);
     return tus;
+  },
+  /** Menus (issue 26): a 200-item, 4-level menu saved on both engines, `/` with it under load against the seeded one, a save seen in three languages. */
+  menus: async () => {
+    const menus = await benchMenus();
+    printMenus(menus);
+    return menus;
   },
   /** Images (issue 25): a 24 MP JPEG to WebP at three widths on one core, four at once, a PNG bomb refused. */
   images: async () => {
@@ -187,6 +194,7 @@ async function main() {
   const forms = await PARTS.forms();
   const tus = await PARTS.tus();
   const media = await PARTS.media();
+  const menus = await PARTS.menus();
 
   const results = {
     date: new Date().toISOString(),
@@ -204,6 +212,7 @@ async function main() {
     forms,
     tus,
     media,
+    menus,
   };
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
   console.log('\nwritten to bench/results.json');
