@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '@/server/context';
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@/shared/shell-hints';
+import type { MenuItem } from '@/shared/types';
+import { addMenuItems, linkItem } from '../helpers/menu-items';
+import { openServerDatabase, staffAccount } from './app-context';
+import { baseUrl } from './accounts/helpers';
+
+/**
+ * Menu visibility on the server, in every byte a visitor is sent: the HTML of a public page, its
+ * RSC payloads (navigation, prefetches, with Next's cache-buster), GET /api/settings and
+ * GET /api/auth/shell, for a guest, a signed-in user and users of two roles. Public pages are
+ * rendered for a guest and served from the page cache, so a hidden item is in none of them; a
+ * browser with a session but no hint cookie yet gets a render of its own, with its own items only.
+ * And a menu saved through the API is in the header of /, /sv and /tr on the next request.
+ */
+let server: AppContext;
+let originalHeader: MenuItem[];
+const suffix = `${process.pid}${Date.now().toString(36)}`;
+const mark = (id: string) => `menuvis${id}${suffix}`;
+type Visitor = 'guest' | 'user' | 'roleX' | 'roleY';
+const tokens: Record<Exclude<Visitor, 'guest'>, string> = { user: '', roleX: '', roleY: '' };
+let adminToken: string;
+
+const IDS = ['anyone', 'guests', 'members', 'rolex', 'roley', 'memberparent', 'undermembers'];
+const GUEST_SEES = ['anyone', 'guests'];
+const MEMBER_SEES = ['anyone', 'members', 'memberparent', 'undermembers'];
+const SEEN_BY: Record<Visitor, string[]> = { guest: GUEST_SEES, user: MEMBER_SEES, roleX: [...MEMBER_SEES, 'rolex'], roleY: [...MEMBER_SEES, 'roley'] };
+
+beforeAll(async () => {
+  server = await openServerDatabase();
+  const { db, json } = server.handle;
+  originalHeader = json.read<MenuItem[]>((await db.selectFrom('menus').select('items').where('key', '=', 'header').executeTakeFirstOrThrow()).items) ?? [];
+  const user = await staffAccount(server, {}, `menuuser${suffix}`, 'Menu User');
+  const roleX = await staffAccount(server, {}, `menux${suffix}`, 'Menu Role X');
+  const roleY = await staffAccount(server, {}, `menuy${suffix}`, 'Menu Role Y');
+  const roleOf = async (id: number) => (await db.selectFrom('users').select('role_id').where('id', '=', id).executeTakeFirstOrThrow()).role_id;
+  tokens.user = user.token;
+  tokens.roleX = roleX.token;
+  tokens.roleY = roleY.token;
+  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  adminToken = (await server.services.sessions.create(admin.id)).token;
+  const item = (id: string, visibility: MenuItem['visibility'], roles?: number[]) => linkItem(mark(id), mark(id), visibility, roles);
+  await addMenuItems(server, 'header', [
+    item('anyone', 'anyone'),
+    item('guests', 'not_logged_in'),
+    item('members', 'logged_in'),
+    item('rolex', 'role_based_visibility', [await roleOf(roleX.id)]),
+    item('roley', 'role_based_visibility', [await roleOf(roleY.id)]),
+    // A hidden parent hides its children, even those for anyone.
+    { ...item('memberparent', 'logged_in'), children: [item('undermembers', 'anyone')] },
+  ]);
+  // The server hears of the change over Redis.
+  await expect.poll(async () => (await fetch(`${baseUrl}/api/settings`)).text(), { timeout: 5_000 }).toContain(mark('anyone'));
+});
+
+afterAll(async () => {
+  const { db, json } = server.handle;
+  await db.updateTable('menus').set({ items: json.write(originalHeader) }).where('key', '=', 'header').execute();
+  server.bus.publish('settings');
+  await server.close();
+});
+
+/** The status, headers and body of one answer, as one text. */
+async function everything(path: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(baseUrl + path, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
+  expect(response.status, path).toBe(200);
+  return `${[...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n')}\n\n${await response.text()}`;
+}
+
+function expectOnly(text: string, seen: string[], what: string) {
+  for (const id of IDS) {
+    if (seen.includes(id)) expect.soft(text, `${what}: ${id}`).toContain(mark(id));
+    else expect.soft(text, `${what}: ${id}`).not.toContain(mark(id));
+  }
+}
+
+/** The ways a browser asks for a public page: the document, a navigation and Next's prefetches. */
+const REQUESTS: [name: string, query: string, headers: Record<string, string>][] = [
+  ['document', '', {}],
+  ['RSC navigation', '?_rsc=nav1', { rsc: '1' }],
+  ['RSC prefetch', '?_rsc=pre1', { rsc: '1', 'next-router-prefetch': '1' }],
+  ['RSC tree prefetch', '?_rsc=tree1', { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }],
+];
+const PAGES = ['/', '/about', '/tr/hakkimizda'];
+
+describe('an item hidden from a visitor is in no byte they are sent', () => {
+  it.each(['guest', 'user', 'roleX', 'roleY'] as const)('%s: public pages as HTML and RSC (rendered for a guest, from the page cache), /api/settings and /api/auth/shell', async (visitor) => {
+    const token = visitor === 'guest' ? null : tokens[visitor];
+    const cookie = token ? `${TOKEN_COOKIE}=${token}; ${SESSION_HINT_COOKIE}=1` : '';
+    for (const path of PAGES) {
+      for (const [name, query, headers] of REQUESTS) {
+        const text = await everything(path + query, { ...headers, ...(cookie ? { cookie } : {}) });
+        if (name === 'RSC tree prefetch') {
+          // The route tree alone carries no menu; it must carry no hidden one either.
+          for (const id of IDS.filter((hidden) => !SEEN_BY[visitor].includes(hidden))) expect.soft(text, `${visitor} ${path} ${name}: ${id}`).not.toContain(mark(id));
+        } else {
+          expectOnly(text, GUEST_SEES, `${visitor} ${path} ${name}`);
+        }
+      }
+    }
+    expectOnly(await everything('/api/settings', token ? { cookie } : {}), GUEST_SEES, `${visitor} /api/settings`);
+    if (token) expectOnly(await everything('/api/auth/shell', { cookie, 'x-language': 'tr' }), SEEN_BY[visitor], `${visitor} /api/auth/shell`);
+  });
+
+  it.each(['user', 'roleX', 'roleY'] as const)('%s with a session but no hint cookie yet: a render of their own, with their items only', async (visitor) => {
+    const cookie = `${TOKEN_COOKIE}=${tokens[visitor]}`;
+    for (const [name, query, headers] of REQUESTS.slice(0, 2)) {
+      const response = await fetch(`${baseUrl}/about${query}`, { headers: { ...headers, cookie } });
+      expect(response.headers.get('x-page-cache'), name).toBeNull();
+      expectOnly(await response.text(), SEEN_BY[visitor], `${visitor} /about ${name}`);
+    }
+  });
+});
+
+describe('a saved menu on the next request', () => {
+  it('is in the header of /, /sv and /tr, HTML and RSC, right after the save answers', async () => {
+    const headers = { cookie: `${TOKEN_COOKIE}=${adminToken}`, origin: baseUrl, 'content-type': 'application/json' };
+    // Cached beforehand, so a stale entry would show.
+    for (const page of ['/', '/sv', '/tr']) for (const [, query, extra] of REQUESTS.slice(0, 2)) await everything(page + query, extra);
+    const menu = (await (await fetch(`${baseUrl}/api/dashboard/menus/header`, { headers })).json()).data;
+    const label = { en: mark('freshen'), sv: mark('freshsv'), tr: mark('freshtr') };
+    const saved = await fetch(`${baseUrl}/api/dashboard/menus/header`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: menu.name, areas: menu.areas, version: menu.version, items: [...menu.items, { ...linkItem(mark('fresh'), 'x', 'anyone'), label }] }),
+    });
+    expect(saved.status).toBe(200);
+    for (const [page, locale] of [['/', 'en'], ['/sv', 'sv'], ['/tr', 'tr']] as const) {
+      for (const [name, query, extra] of REQUESTS.slice(0, 2)) {
+        const response = await fetch(baseUrl + page + query, { headers: extra });
+        expect(response.headers.get('x-page-cache'), `${page} ${name}`).toBeNull();
+        expect(await response.text(), `${page} ${name}`).toContain(label[locale]);
+      }
+    }
+  });
+});
