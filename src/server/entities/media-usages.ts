@@ -17,9 +17,8 @@ import type { Trx } from './operations';
  * deletion in services/dashboard/modules.ts, submissions in services/forms.ts (intake),
  * services/dashboard/submissions.ts (a confirmed media delete removing a file from one) and
  * services/dashboard/submission-removal.ts (inbox deletes and retention), settings in
- * services/settings.ts (`writeIn`). A confirmed media delete (services/dashboard/media-removal.ts)
- * goes through those owners' writes. Menus have no write path yet (issue 26): their entity's write
- * calls `replaceUsages(trx, { kind: 'menu', id }, items)` and its delete `removeUsages`.
+ * services/settings.ts (`writeIn`), menus (their direct links) in services/dashboard/menus.ts. A
+ * confirmed media delete (services/dashboard/media-removal.ts) goes through those owners' writes.
  */
 
 type Executor = DbHandle['db'] | Trx;

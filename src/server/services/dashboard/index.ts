@@ -16,6 +16,7 @@ import { createUploadsAdmin } from './uploads';
 import { createMediaAdmin } from './media';
 import { createMediaRemoval } from './media-removal';
 import { createMediaUploads } from './media-uploads';
+import { createMenusAdmin } from './menus';
 import { createLogsAdmin } from './logs';
 import { createModulesAdmin } from './modules';
 import { createOverview } from './overview';
@@ -36,7 +37,8 @@ export function createDashboardServices(deps: ServiceDeps & {
   const contents = createContentsAdmin({ ...shared, modules: deps.modules, history: createContentHistory({ handle: deps.handle, uploads }) });
   const submissions = createSubmissionsAdmin({ ...shared, modules: deps.modules, removal: submissionRemoval });
   const settings = createSettingsAdmin({ operations: shared.operations, settings: deps.settings });
-  const mediaRemoval = createMediaRemoval({ handle: deps.handle, modules: deps.modules, contents, submissions, settings });
+  const menus = createMenusAdmin(shared);
+  const mediaRemoval = createMediaRemoval({ handle: deps.handle, modules: deps.modules, contents, submissions, menus, settings });
   return {
     roles: createRolesAdmin({ ...shared, settings: deps.settings }),
     users: createUsersAdmin({ ...shared, auth: deps.auth, avatars: deps.avatars, settings: deps.settings, mailer: deps.mailer, config: deps.config }),
@@ -46,6 +48,7 @@ export function createDashboardServices(deps: ServiceDeps & {
     submissions,
     submissionRemoval,
     uploads,
+    menus,
     media: createMediaAdmin({ ...shared, bus: deps.bus, modules: deps.modules, settings: deps.settings, uploads, mediaUploads, removal: mediaRemoval }),
     revisions: createRevisionsAdmin({ handle: deps.handle, contents }),
     logs: createLogsAdmin(shared),

@@ -3,12 +3,14 @@ import type { DbHandle } from '@/server/db/connect';
 import { ownersNaming, usedAmong, usedBy, type NamingOwner } from '@/server/entities/media-usages';
 import type { Trx } from '@/server/entities/operations';
 import { permissionKey } from '@/server/entities/declaration';
+import { menusEntity } from '@/server/entities/menus';
 import { settingsEntity } from '@/server/entities/settings';
 import { can, modulePermission, type PermissionKey } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
 import type { CataloguedModule, ModuleCatalogue } from '../modules';
 import type { ContentsAdmin } from './contents';
+import type { MenusAdmin } from './menus';
 import type { SubmissionsAdmin } from './submissions';
 
 type AfterCommit = (effect: () => void) => void;
@@ -24,6 +26,7 @@ interface MediaRemovalDeps {
   modules: Pick<ModuleCatalogue, 'list'>;
   contents: Pick<ContentsAdmin, 'withoutUploads'>;
   submissions: Pick<SubmissionsAdmin, 'withoutUploads'>;
+  menus: Pick<MenusAdmin, 'withoutUploads'>;
   settings: { withoutUploads(trx: Trx, actor: AuthUser, keys: readonly string[], uploadKeys: readonly string[], afterCommit: AfterCommit): Promise<void> };
 }
 
@@ -38,14 +41,14 @@ interface Change {
 
 /**
  * The confirmed delete of used media files (`?confirm=true`, `{ confirm: true }`): every content
- * (with its kept revisions), form submission and setting naming them loses the references, each
+ * (with its kept revisions), form submission, setting and menu naming them loses the references, each
  * through its own write path (its permission, its audit row, a content's next version and
  * revision), in the media delete's transaction, so one failure leaves everything as it was.
  * Nobody changes more than they hold: the caller needs the update permission of every module
- * (and `external.settings` for settings) concerned, else 403 naming each one missing.
+ * (`external.settings` for settings, `menus.update` for menus) concerned, else 403 naming each one missing.
  */
-export function createMediaRemoval({ handle, modules, contents, submissions, settings }: MediaRemovalDeps) {
-  /** The writes that remove `owners`' references, one per content, submission and the settings. */
+export function createMediaRemoval({ handle, modules, contents, submissions, menus, settings }: MediaRemovalDeps) {
+  /** The writes that remove `owners`' references, one per content, submission and menu, and the settings. */
   function changesFor(owners: readonly NamingOwner[], catalogue: readonly CataloguedModule[]): { changes: Change[]; unsupported: NamingOwner[] } {
     const moduleById = new Map(catalogue.map((module) => [module.id, module]));
     const byContent = new Map<number, { owning: CataloguedModule; keys: Set<string> }>();
@@ -67,8 +70,13 @@ export function createMediaRemoval({ handle, modules, contents, submissions, set
       } else if (owner.kind === 'settings') {
         settingKeys.add(owner.id);
         for (const key of owner.keys) uploadKeysOfSettings.add(key);
+      } else if (owner.kind === 'menu') {
+        changes.push({
+          permission: permissionKey(menusEntity, 'update'),
+          run: (trx, actor, afterCommit) => menus.withoutUploads(trx, actor, Number(owner.id), owner.keys, afterCommit),
+        });
       } else {
-        // Menus have no write path yet (issue 26), nor has an owner of a module newer than the catalogue read: refused with the places.
+        // An owner of a module newer than the catalogue read has no write here: refused with the places.
         unsupported.push(owner);
       }
     }
@@ -90,8 +98,8 @@ export function createMediaRemoval({ handle, modules, contents, submissions, set
   /**
    * Removes every reference to the files of `rows`, in `trx`: 403 (`data.missing`) when the
    * caller lacks a permission one of the writes needs, 409 with the places (as a delete without
-   * confirmation answers) when something without a write path (a menu) names one; nothing is
-   * written then.
+   * confirmation answers) when something without a write path here (an owner of a module the
+   * catalogue read did not know) names one; nothing is written then.
    */
   const removeReferences = (catalogue: readonly CataloguedModule[]): RemoveReferences => async (trx, actor, rows, locale, afterCommit) => {
     const keys = rows.map((row) => row.path);
