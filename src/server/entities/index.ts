@@ -1,6 +1,7 @@
 import { contentsEntity } from './contents';
 import { logsEntity } from './logs';
 import { mediaEntity } from './media';
+import { menusEntity } from './menus';
 import { modulesEntity } from './modules';
 import { rolesEntity } from './roles';
 import { sessionsEntity } from './sessions';
@@ -23,6 +24,7 @@ export const ENTITIES = {
   submissions: submissionsEntity,
   modules: modulesEntity,
   media: mediaEntity,
+  menus: menusEntity,
 } as const;
 
 export type EntityName = keyof typeof ENTITIES;

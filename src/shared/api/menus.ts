@@ -15,8 +15,8 @@ export const MENU_MAX_DEPTH = 6;
 export const MENU_MAX_ITEMS = 1_000;
 export const MENU_LABEL_MAX = 120;
 export const MENU_URL_MAX = 2_048;
-/** Menu keys that would collide with the dashboard's own paths (/dashboard/menus/add). */
-export const MENU_RESERVED_KEYS = ['add'] as const;
+/** Menu keys that would collide with the dashboard's own paths (/dashboard/menus/add, /api/dashboard/menus/links). */
+export const MENU_RESERVED_KEYS = ['add', 'links'] as const;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -89,6 +89,8 @@ export const menuItemSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['roles'], ...message('menu_roles_required') });
   }
 });
+// Named in place (the getter above returns this very schema), so the OpenAPI document can refer to the tree's recursion.
+z.globalRegistry.add(menuItemSchema, { id: 'MenuItem' });
 
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuItem = z.output<typeof menuItemSchema>;

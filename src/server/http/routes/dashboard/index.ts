@@ -7,6 +7,7 @@ import { dashboardIconsRoutes } from './icons';
 import { dashboardLogsRoutes } from './logs';
 import { dashboardMediaRoutes } from './media';
 import { dashboardMediaResumableRoutes } from './media-resumable';
+import { dashboardMenusRoutes } from './menus';
 import { dashboardModulesRoutes } from './modules';
 import { dashboardOverviewRoutes } from './overview';
 import { dashboardRevisionsRoutes } from './revisions';
@@ -42,6 +43,7 @@ const ENTITY_ROUTES: Record<EntityName, Routes | Readonly<Record<string, Routes>
   modules: { modules: dashboardModulesRoutes, icons: dashboardIconsRoutes },
   // Resumable (tus) uploads live below the library.
   media: { 'media/uploads': dashboardMediaResumableRoutes, media: dashboardMediaRoutes },
+  menus: dashboardMenusRoutes,
 };
 
 /** The one screen of no entity: the overview's counts. */
