@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/use-api';
 import type { CONTENT_BULK_ACTIONS } from '@/shared/api/contents';
+import { MenuLinksNotice } from '../menu-links/menu-links-notice';
+import { useMenuLinks } from '../menu-links/use-menu-links';
 import { contentsApiPath } from './contents-api';
 
 type BulkAction = (typeof CONTENT_BULK_ACTIONS)[number];
@@ -24,6 +26,8 @@ export function BulkActions({ moduleKey, ids, canUpdate, canDelete, onDone }: Bu
   const t = useTranslations('dashboard.contents');
   const { requestWithAlert } = useApi();
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const menuLinks = useMenuLinks(deleting ? { contents: ids } : null);
   if (!ids.length || !(canUpdate || canDelete)) return null;
 
   async function run(action: BulkAction) {
@@ -50,6 +54,8 @@ export function BulkActions({ moduleKey, ids, canUpdate, canDelete, onDone }: Bu
           confirmLabel={t('bulk.delete_confirm', { count: ids.length })}
           cancelLabel={t('cancel')}
           onConfirm={() => run('delete')}
+          onOpenChange={setDeleting}
+          details={<MenuLinksNotice links={menuLinks} deleting />}
           destructive
         />
       ) : null}

@@ -8,6 +8,7 @@ import { defaultLocale, localeDefinitions, type Locale } from '@/i18n/locales';
 import type { PerLocale } from './content-form-values';
 import { messagesAt, type ContentErrors } from './content-errors';
 import { slugify } from '@/shared/slugify';
+import { SlugRedirectNote } from '../slug-redirect-note';
 
 export interface ContentBasicsProps {
   locale: Locale;
@@ -18,13 +19,15 @@ export interface ContentBasicsProps {
   disabled: boolean;
   /** Offer the slug made from the title (a new item, or a locale without a slug of its own); a saved slug is in links already. */
   offerSlug: boolean;
+  /** The slug as last saved (null for a new item): a changed address says the old one will redirect. */
+  savedSlug: Record<string, string> | null;
   onTitle: (text: string) => void;
   onSlug: (text: string) => void;
   onHeader: (text: string) => void;
 }
 
 /** The title, slug and header of one locale. */
-export function ContentBasics({ locale, title, slug, header, errors, disabled, offerSlug, onTitle, onSlug, onHeader }: ContentBasicsProps) {
+export function ContentBasics({ locale, title, slug, header, errors, disabled, offerSlug, savedSlug, onTitle, onSlug, onHeader }: ContentBasicsProps) {
   const t = useTranslations('dashboard.contents.fields');
   const isDefault = locale === defaultLocale;
   const proposed = slugify(title[locale]);
@@ -61,6 +64,7 @@ export function ContentBasics({ locale, title, slug, header, errors, disabled, o
         <p id={`${ids.slug}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {isDefault ? t('slug_hint') : t('slug_hint_other', { language: localeDefinitions[defaultLocale].name })}
         </p>
+        <SlugRedirectNote saved={savedSlug} edited={slug} locale={locale} />
       </FieldFrame>
       <FieldFrame id={ids.header} label={t('header')} errors={at('header')}>
         <Input {...input('header')} value={header[locale]} maxLength={300} onChange={(event) => onHeader(event.target.value)} />

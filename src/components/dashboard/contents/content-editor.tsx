@@ -12,6 +12,8 @@ import { useApi } from '@/lib/use-api';
 import type { ValidationErrorTree } from '@/shared/api/envelope';
 import type { DashboardContentRecord } from '@/shared/api/contents';
 import { fieldTypes, type ModuleField } from '@/shared/fields';
+import { MenuLinksNotice } from '../menu-links/menu-links-notice';
+import { useMenuLinks } from '../menu-links/use-menu-links';
 import { ContentBasics } from './content-basics';
 import { contentErrorsOf, firstLocaleWithErrors, localesWithErrors, messagesAt } from './content-errors';
 import { ContentFieldList } from './content-field-list';
@@ -64,6 +66,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
   const [busy, setBusy] = useState(false);
 
   const dirty = savedForm(values, fields) !== baseline;
+  const menuLinks = useMenuLinks(saved ? { contents: [saved.id] } : null);
   useLeaveGuard(dirty && !busy, t('leave_confirm'));
   const errors = useMemo(() => contentErrorsOf(errorTree), [errorTree]);
   const incomplete = useMemo(() => emptyLocales(values, fields), [values, fields]);
@@ -138,6 +141,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
       <KnownUploads value={saved?.files ?? NO_FILES}>
         <Card className="min-w-0 space-y-6">
           {problem ? <ContentProblemNotice problem={problem} contentsPath={contentsPath} onReload={() => void reload()} /> : null}
+          <MenuLinksNotice links={menuLinks} />
           <LocaleTabs active={tab} onChange={setTab} incomplete={incomplete} invalid={invalid}>
             {(locale) => (
               <div className="space-y-6">
@@ -149,6 +153,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
                   errors={errors}
                   disabled={disabled}
                   offerSlug={!saved || values.slug[locale] === ''}
+                  savedSlug={saved?.slug ?? null}
                   onTitle={(text) => change((current) => ({
                     ...current,
                     title: { ...current.title, [locale]: text },

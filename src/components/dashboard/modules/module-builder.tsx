@@ -8,6 +8,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { DashboardModule } from '@/shared/api/modules';
+import { MenuLinksNotice } from '../menu-links/menu-links-notice';
+import { useMenuLinks } from '../menu-links/use-menu-links';
 import { BuilderErrorsProvider } from './builder-context';
 import { withoutControl } from './error-paths';
 import { FieldList } from './field-list';
@@ -56,6 +58,7 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
   const [draft, setDraft] = useState<ModuleDraft>(() => (module ? moduleDraft(module as ModuleSource) : emptyDraft()));
   const formRef = useRef<HTMLFormElement>(null);
   const creating = module === null;
+  const menuLinks = useMenuLinks(module ? { module: module.key } : null);
   const saver = useModuleSave({
     source: module,
     locale,
@@ -97,7 +100,8 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
         {!canSave ? <p role="note" className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t('read_only')}</p> : null}
         <fieldset disabled={!canSave} className="min-w-0 space-y-6">
           <Section title={t('general.title')} description={t('general.description')}>
-            <ModuleGeneral draft={draft} creating={creating} readOnly={!canSave} onChange={update} />
+            <MenuLinksNotice links={menuLinks} />
+            <ModuleGeneral draft={draft} creating={creating} readOnly={!canSave} onChange={update} savedSlug={module?.slug ?? null} />
           </Section>
           <Section
             title={t('fields.title')}

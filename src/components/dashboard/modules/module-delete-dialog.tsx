@@ -7,6 +7,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import { moduleDeletionSchema, type DashboardModule, type ModuleDeletion } from '@/shared/api/modules';
+import { MenuLinksNotice } from '../menu-links/menu-links-notice';
+import { useMenuLinks } from '../menu-links/use-menu-links';
 
 export interface ModuleDeleteDialogProps {
   /** The module to delete; null: closed. */
@@ -29,6 +31,7 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const key = module?.key ?? null;
+  const menuLinks = useMenuLinks(key ? { module: key } : null);
 
   useEffect(() => {
     if (!key) return;
@@ -77,6 +80,7 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('title', { name })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{summary}</AlertDialog.Description>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('permanent')}</p>
+          <div className="mt-3 empty:hidden"><MenuLinksNotice links={menuLinks} deleting /></div>
           <div className="mt-4 empty:hidden"><FormAlert message={problem} /></div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>

@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/text-field';
 import { FieldError } from '@/components/ui/field';
 import { defaultLocale } from '@/i18n/locales';
 import { MODULE_TYPES } from '@/shared/api/modules';
+import { SlugRedirectNote } from '../slug-redirect-note';
 import { useBuilderErrors } from './builder-context';
 import { IconPicker } from './icon-picker';
 import { LocalizedInputs } from './localized-inputs';
@@ -17,10 +18,12 @@ export interface ModuleGeneralProps {
   /** Creating: the key and type can still be chosen (both are fixed afterwards). */
   creating: boolean;
   readOnly: boolean;
+  /** The slug as last saved (null while creating): a changed address says the old one will redirect. */
+  savedSlug: Record<string, string> | null;
 }
 
 /** Name, key, type, slug and icon of a module. */
-export function ModuleGeneral({ draft, onChange, creating, readOnly }: ModuleGeneralProps) {
+export function ModuleGeneral({ draft, onChange, creating, readOnly, savedSlug }: ModuleGeneralProps) {
   const t = useTranslations('dashboard.module_builder.general');
   const { bind, clear } = useBuilderErrors();
   const type = bind('type');
@@ -119,6 +122,7 @@ export function ModuleGeneral({ draft, onChange, creating, readOnly }: ModuleGen
         placeholder={() => (draft.slug[defaultLocale] ? t('slug_same', { slug: draft.slug[defaultLocale] }) : undefined)}
         onChange={(slug) => onChange({ slug })}
       />
+      <SlugRedirectNote saved={savedSlug} edited={draft.slug} />
     </div>
   );
 }
