@@ -41,7 +41,8 @@ export async function resolveGuestMenus(menus: PublicMenu[], locale: Locale, fin
   return menus.map(({ key, name, areas }, index) => ({ key, name, areas, items: trees[index] }));
 }
 
-function isVisible(item: PublicMenuItem, user: AuthUser | null): boolean {
+/** Whether a visitor (null: a guest) sees an item; the dashboard's menu preview asks it too. */
+export function isVisible(item: Pick<PublicMenuItem, 'visibility' | 'roles'>, user: { role: Pick<AuthUser['role'], 'id'> } | null): boolean {
   switch (item.visibility) {
     case 'logged_in':
       return user !== null;

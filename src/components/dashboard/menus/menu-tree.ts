@@ -138,6 +138,14 @@ export function moveTo(items: readonly MenuItem[], id: string, parentId: string 
   return insertAt(without, newParentPath, Math.max(0, Math.min(target, siblings.length)), item);
 }
 
+/** The tree with the item `id` replaced by `next` (its children kept as the tree has them). */
+export function replaceItem(items: readonly MenuItem[], id: string, next: MenuItem): MenuTree {
+  const path = findPath(items, id);
+  if (!path) return [...items];
+  const index = path[path.length - 1]!;
+  return withSiblings(items, path.slice(0, -1), (siblings) => siblings.map((item, at) => (at === index ? { ...next, children: item.children } : item)));
+}
+
 export function removeItem(items: readonly MenuItem[], id: string): MenuTree | null {
   const path = findPath(items, id);
   return path ? takeAt(items, path)[0] : null;

@@ -1,12 +1,32 @@
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { MenuEditor } from '@/components/dashboard/menus/menu-editor';
 import { SectionHeader } from '@/components/ui/section-header';
-import { resolveLocale } from '@/i18n/locales';
+import { resolveLocale, type Locale } from '@/i18n/locales';
+import { listModules } from '@/lib/server/content';
+import { roleChoices } from '@/lib/server/dashboard-reads';
 import { requirePermission } from '@/lib/server/guards';
 import { pageMetadata } from '@/lib/server/metadata';
+import { appContext } from '@/server/context';
+import { isApiError } from '@/server/services/api-error';
+import type { MenuDetail } from '@/shared/api/menus';
+import { localizedPath } from '@/shared/localized-path';
 
 interface Props {
   params: Promise<{ locale: string; menuKey: string }>;
+}
+
+/** The menu as its API answers it, or null when no menu has the key. */
+async function findMenu(key: string, locale: Locale): Promise<MenuDetail | null> {
+  try {
+    return await appContext().services.dashboard.menus.get(key, locale);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,10 +37,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await pageMetadata({ locale, href, title: t('menus_edit.title', { key: menuKey }), subtitle: t('title') })), robots: { index: false } };
 }
 
-/** Editing one menu (needs menus.update). */
+/** Editing one menu (needs menus.update); a key no menu has is the 404 screen. */
 export default async function EditMenuPage({ params }: Props) {
   const { locale: rawLocale, menuKey } = await params;
-  await requirePermission(resolveLocale(rawLocale), 'menus.update');
-  const t = await getTranslations('dashboard');
-  return <SectionHeader icon="list-tree" title={t('menus_edit.title', { key: menuKey })} description={t('menus_edit.description')} />;
+  const locale = resolveLocale(rawLocale);
+  const user = await requirePermission(locale, 'menus.update');
+  const menu = await findMenu(menuKey, locale);
+  if (!menu) notFound();
+  const [t, modules, roles] = await Promise.all([getTranslations('dashboard'), listModules(locale), roleChoices(user)]);
+  const menusPath = localizedPath(locale, '/dashboard/menus');
+  const choices = {
+    modules: modules.filter((module) => module.type === 'content').map(({ key, name }) => ({ key, name })),
+    roles: roles.map(({ id, name }) => ({ id, name })),
+  };
+  return (
+    <div className="max-w-6xl space-y-8">
+      <NextLink href={menusPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('menus_editor.back')}</NextLink>
+      <SectionHeader icon="list-tree" title={t('menus_edit.title', { key: menuKey })} description={t('menus_edit.description')} />
+      <DashboardMessages>
+        <MenuEditor menu={menu} choices={choices} menusPath={menusPath} />
+      </DashboardMessages>
+    </div>
+  );
 }

@@ -1,0 +1,150 @@
+'use client';
+
+import type { KeyboardEvent, ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslations } from 'next-intl';
+import { clsx } from 'clsx';
+import type { MenuItem } from '@/shared/api/menus';
+import { SortableList } from '../modules/sortable-list';
+import { possibleMoves } from './menu-tree';
+
+export type TreeMove = 'up' | 'down' | 'indent' | 'outdent';
+export type TreeAction = TreeMove | 'add_child' | 'duplicate' | 'move_menu' | 'remove';
+
+/** The element id of an item's select button (focus returns there after a move). */
+export const itemButtonId = (id: string) => `menu-item-${id}`;
+
+const KEY_MOVES: Record<string, TreeMove> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'indent', ArrowLeft: 'outdent' };
+
+export interface MenuTreeViewProps {
+  items: MenuItem[];
+  /** The whole tree, to tell which moves an item has. */
+  root: MenuItem[];
+  selectedId: string | null;
+  nameOf: (item: MenuItem) => string;
+  /** Short notes beside an item (missing labels, target gone, errors). */
+  flagsOf: (item: MenuItem) => { text: string; tone: 'warning' | 'error' | 'info' }[];
+  onSelect: (id: string) => void;
+  /** Drag and drop within one sibling list (`parentId` null: the top level), `to` the final index. */
+  onReorder: (parentId: string | null, from: number, to: number) => void;
+  onAction: (id: string, action: TreeAction) => void;
+  canAddChild: (item: MenuItem) => boolean;
+  parentId?: string | null;
+}
+
+const TONES = {
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  error: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  info: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+/** One level of the menu's tree (and, inside each item, the level below): handles to drag, a button to select, an actions menu. */
+export function MenuTreeView(props: MenuTreeViewProps) {
+  const { items, root, selectedId, nameOf, flagsOf, onSelect, onReorder, onAction, canAddChild, parentId = null } = props;
+  const t = useTranslations('dashboard.menus_editor.editor');
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, item: MenuItem) {
+    const move = event.altKey && !event.ctrlKey && !event.metaKey ? KEY_MOVES[event.key] : undefined;
+    if (!move) return;
+    event.preventDefault();
+    onAction(item.id, move);
+  }
+
+  return (
+    <SortableList
+      items={items}
+      idOf={(item) => item.id}
+      nameOf={nameOf}
+      handleLabel={(item) => t('handle', { name: nameOf(item) })}
+      onMove={(from, to) => onReorder(parentId, from, to)}
+      className={clsx('space-y-1.5', parentId !== null && 'mt-1.5 ml-4 border-l border-slate-200 pl-2 sm:ml-6 sm:pl-3 dark:border-slate-700')}
+    >
+      {(item, _index, handle) => {
+        const selected = item.id === selectedId;
+        const flags = flagsOf(item);
+        const flagsId = `${itemButtonId(item.id)}-flags`;
+        return (
+          <>
+            <div className={clsx(
+              'flex min-w-0 items-center gap-1 rounded-lg border bg-white py-1 pr-1 pl-1 dark:bg-slate-900',
+              selected ? 'border-primary-500 ring-2 ring-primary-500/30' : 'border-slate-200 dark:border-slate-700',
+            )}>
+              {handle}
+              <button
+                type="button"
+                id={itemButtonId(item.id)}
+                aria-label={t('select', { name: nameOf(item) })}
+                aria-describedby={flags.length ? flagsId : undefined}
+                aria-current={selected || undefined}
+                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
+                onClick={() => onSelect(item.id)}
+                onKeyDown={(event) => onKeyDown(event, item)}
+                className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-slate-800"
+              >
+                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-white">{nameOf(item)}</span>
+                {flags.length ? (
+                  <span id={flagsId} className="flex flex-wrap gap-1">
+                    {flags.map((flag) => <span key={flag.text} className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', TONES[flag.tone])}>{flag.text}</span>)}
+                  </span>
+                ) : null}
+              </button>
+              <ItemActions item={item} root={root} name={nameOf(item)} canAddChild={canAddChild(item)} onAction={onAction} />
+            </div>
+            {item.children?.length ? <MenuTreeView {...props} items={item.children} parentId={item.id} /> : null}
+          </>
+        );
+      }}
+    </SortableList>
+  );
+}
+
+const MENU_ITEM = 'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+function ItemActions({ item, root, name, canAddChild, onAction }: { item: MenuItem; root: MenuItem[]; name: string; canAddChild: boolean; onAction: (id: string, action: TreeAction) => void }) {
+  const t = useTranslations('dashboard.menus_editor.editor');
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('item_actions', { name })}
+        className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="currentColor"><circle cx="5" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="19" cy="12" r="2" /></svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          // The action decides where the focus goes (the moved item may have a new place in the DOM).
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <ActionItems item={item} root={root} canAddChild={canAddChild} onAction={onAction} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Rendered only while the menu is open, so the moves are worked out for one item at a time. */
+function ActionItems({ item, root, canAddChild, onAction }: { item: MenuItem; root: MenuItem[]; canAddChild: boolean; onAction: (id: string, action: TreeAction) => void }) {
+  const t = useTranslations('dashboard.menus_editor.editor');
+  const moves = possibleMoves(root, item.id);
+  const entry = (action: TreeAction, label: ReactNode, enabled = true, destructive = false) => (
+    <DropdownMenu.Item key={action} disabled={!enabled} onSelect={() => onAction(item.id, action)} className={clsx(MENU_ITEM, destructive && 'text-red-700 dark:text-red-400')}>
+      {label}
+    </DropdownMenu.Item>
+  );
+  return (
+    <>
+      {entry('up', t('move_up'), moves.up)}
+      {entry('down', t('move_down'), moves.down)}
+      {entry('indent', t('indent'), moves.indent)}
+      {entry('outdent', t('outdent'), moves.outdent)}
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+      {entry('add_child', t('add_child'), canAddChild)}
+      {entry('duplicate', t('duplicate'))}
+      {entry('move_menu', t('move_to_menu'))}
+      {entry('remove', t('remove'), true, true)}
+    </>
+  );
+}
