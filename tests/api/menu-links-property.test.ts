@@ -93,11 +93,13 @@ async function buildSite(): Promise<Site> {
   return site;
 }
 
-/** Replaces the stored menu's items and tells every cache, as a menu write does. */
+/** Saves the menu's whole tree through the menus API (PUT /api/dashboard/menus/{key} with its version). */
 async function setMenu(key: string, items: MenuItem[]) {
-  const { db, json } = t.ctx.handle;
-  await db.updateTable('menus').set({ items: json.write(items) }).where('key', '=', key).execute();
-  t.ctx.bus.publish('settings');
+  const path = `/api/dashboard/menus/${key}`;
+  const { body } = await t.callJson<{ name: string; areas: string[]; version: number }>(path, { token });
+  const { name, areas, version } = body.data!;
+  const saved = await t.callJson(path, { method: 'PUT', token, json: { name, areas, version, items } });
+  expect(saved.res.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 /** Applies one step through the dashboard API; a rename to a slug in use is refused (409) and changes nothing. */
