@@ -15,7 +15,7 @@ export interface SlugRedirectNoteProps {
 }
 
 /** Whether any locale's address would change: the saved URL slug there against the edited one. */
-function addressChanges(saved: Record<string, string>, edited: Record<string, string>, only?: Locale): boolean {
+export function addressChanges(saved: Record<string, string>, edited: Record<string, string>, only?: Locale): boolean {
   const before = resolveSlugs(saved as LocalizedSlug);
   const after = resolveSlugs(edited as LocalizedSlug);
   return (only ? [only] : locales).some((locale) => after[locale] && before[locale] !== after[locale]);
