@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalShell } from '@/components/app/personal-shell';
 import type { DashboardContent } from '@/shared/api/contents';
+import type { MenuDetail } from '@/shared/api/menus';
 import type { NavLink } from '@/shared/nav-link';
 import type { MenuItem, PublicBundle } from '@/shared/types';
 import { createAuthTestContext } from '../helpers/accounts';
@@ -103,11 +104,16 @@ describe('links built from their targets', () => {
 });
 
 describe('freshness: the next read after a write, in every language', () => {
-  it('shows a saved menu item at once', async () => {
-    await addMenuItems(t.ctx, 'header', [linkItem('m-fresh', 'Fresh item', 'anyone')]);
+  it('shows a menu saved through the menus API at once', async () => {
+    const menu = (await t.callJson<MenuDetail>('/api/dashboard/menus/header', { token: admin })).body.data!;
+    const fresh = { ...linkItem('m-fresh', 'x', 'anyone'), label: { en: 'Fresh item', sv: 'Färsk punkt', tr: 'Taze öğe' } };
+    const { res } = await t.callJson('/api/dashboard/menus/header', {
+      method: 'PUT', token: admin, json: { name: menu.name, areas: menu.areas, version: menu.version, items: [...menu.items, fresh] },
+    });
+    expect(res.status).toBe(200);
     for (const language of LANGUAGES) {
-      expect(find((await guestHeader(language)).links, 'm-fresh')?.label, language).toBe('Fresh item');
-      expect(find(await userHeader(language), 'm-fresh')?.label, language).toBe('Fresh item');
+      expect(find((await guestHeader(language)).links, 'm-fresh')?.label, language).toBe(fresh.label[language]);
+      expect(find(await userHeader(language), 'm-fresh')?.label, language).toBe(fresh.label[language]);
     }
   });
 

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { menusEntity } from '@/server/entities/menus';
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { contentTopic, createInvalidationBus, type InvalidationBus } from '@/server/services/invalidation';
 import { contentShown, listingShown, noteShown } from '@/server/services/shown-content';
@@ -397,6 +398,16 @@ describe('page cache', () => {
       expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBe('hit');
       bus.publish('settings');
       expect((await get('/blog?_rsc=a', navigation)).headers.get(HIT_HEADER)).toBeNull();
+    });
+
+    it("forgets every locale's pages and RSC answers on a menu save (the menus entity's topic and detail)", async () => {
+      const kinds = [{}, navigation, treePrefetch, metadataPrefetch];
+      const paths = ['/', '/sv', '/tr', '/about', '/tr/hakkimizda'];
+      const ask = (path: string, headers: Record<string, string>) => get(headers.rsc ? `${path}?_rsc=a` : path, headers);
+      for (const path of paths) for (const headers of kinds) await ask(path, headers);
+      for (const path of paths) for (const headers of kinds) expect((await ask(path, headers)).headers.get(HIT_HEADER), path).toBe('hit');
+      bus.publish(menusEntity.topic, menusEntity.detail?.(1));
+      for (const path of paths) for (const headers of kinds) expect((await ask(path, headers)).headers.get(HIT_HEADER), `${path} ${JSON.stringify(headers)}`).toBeNull();
     });
   });
   describe('kept until what they show changes', () => {
