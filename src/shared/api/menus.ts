@@ -64,12 +64,12 @@ export const menuItemSchema = z.object({
   },
 }).superRefine((item, ctx) => {
   const need = (field: 'url' | 'relation_id' | 'page' | 'module' | 'content_id') => {
-    if (item[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], ...message('menu_target_required') });
+    if (item[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: message('menu_target_required').error });
   };
   switch (item.type) {
     case 'direct_link':
       need('url');
-      if (item.url !== undefined && !isSafeMenuUrl(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], ...message('menu_url_invalid') });
+      if (item.url !== undefined && !isSafeMenuUrl(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: message('menu_url_invalid').error });
       break;
     case 'relation':
       need('relation_id');
@@ -86,7 +86,7 @@ export const menuItemSchema = z.object({
       break;
   }
   if (item.visibility === 'role_based_visibility' && !item.roles?.length) {
-    ctx.addIssue({ code: 'custom', path: ['roles'], ...message('menu_roles_required') });
+    ctx.addIssue({ code: 'custom', path: ['roles'], message: message('menu_roles_required').error });
   }
 });
 // Named in place (the getter above returns this very schema), so the OpenAPI document can refer to the tree's recursion.
@@ -103,11 +103,11 @@ export function flattenMenu(items: readonly MenuItem[], depth = 1): { item: Menu
 /** A whole tree: at most MENU_MAX_ITEMS items, MENU_MAX_DEPTH levels, each id once (a repeated id could stand for a cycle). */
 export const menuItemsSchema = z.array(menuItemSchema).superRefine((items, ctx) => {
   const flat = flattenMenu(items);
-  if (flat.length > MENU_MAX_ITEMS) ctx.addIssue({ code: 'custom', ...message('menu_items_max') });
-  if (flat.some(({ depth }) => depth > MENU_MAX_DEPTH)) ctx.addIssue({ code: 'custom', ...message('menu_depth_max') });
+  if (flat.length > MENU_MAX_ITEMS) ctx.addIssue({ code: 'custom', message: message('menu_items_max').error });
+  if (flat.some(({ depth }) => depth > MENU_MAX_DEPTH)) ctx.addIssue({ code: 'custom', message: message('menu_depth_max').error });
   const seen = new Set<string>();
   for (const { item } of flat) {
-    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', ...message('menu_item_duplicate') });
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: message('menu_item_duplicate').error });
     seen.add(item.id);
   }
 });

@@ -81,6 +81,13 @@ const mediaForm = () => {
 const newMedia = async () => (await t.callJson<{ files: { item: { id: number } }[] }>('/api/dashboard/media', { method: 'POST', body: mediaForm(), token: await adminToken() })).body.data!.files[0].item.id;
 let admin: string | undefined;
 const adminToken = async () => (admin ??= await t.tokenFor(await t.adminId()));
+/** A fresh empty menu's key, and a menu's GET answer (a valid PUT body). */
+const newMenu = async () => {
+  const key = `m-${unique()}`;
+  await t.callJson('/api/dashboard/menus', { json: { key, name: 'Menu' }, token: await adminToken() });
+  return key;
+};
+const menuBody = async (key: string) => (await t.callJson(`/api/dashboard/menus/${key}`, { token: await adminToken() })).body.data;
 
 const ENDPOINTS: Endpoint[] = [
   { operation: 'dashboardListRoles', method: 'GET', key: 'roles.read', success: 200, request: async () => ({ path: '/api/dashboard/roles' }) },
@@ -211,6 +218,21 @@ const ENDPOINTS: Endpoint[] = [
   { operation: 'dashboardDeleteMedia', method: 'DELETE', key: 'media.delete', success: 200, request: async () => ({ path: `/api/dashboard/media/${await newMedia()}` }) },
   { operation: 'dashboardBulkDeleteMedia', method: 'POST', key: 'media.delete', success: 200, request: async () => ({ path: '/api/dashboard/media/bulk-delete', json: { ids: [await newMedia()] } }) },
   { operation: 'dashboardSetSubmissionRetention', method: 'PUT', key: 'contact.delete', success: 200, request: async () => ({ path: `${SUBMISSIONS}/retention`, json: { retention_days: 90 } }) },
+  { operation: 'dashboardListMenus', method: 'GET', key: 'menus.read', success: 200, request: async () => ({ path: '/api/dashboard/menus' }) },
+  { operation: 'dashboardGetMenu', method: 'GET', key: 'menus.read', success: 200, request: async () => ({ path: `/api/dashboard/menus/${await newMenu()}` }) },
+  { operation: 'dashboardCreateMenu', method: 'POST', key: 'menus.create', success: 201, request: async () => ({ path: '/api/dashboard/menus', json: { key: `m-${unique()}`, name: 'Menu' } }) },
+  {
+    operation: 'dashboardUpdateMenu', method: 'PUT', key: 'menus.update', success: 200,
+    request: async () => {
+      const key = await newMenu();
+      return { path: `/api/dashboard/menus/${key}`, json: await menuBody(key) };
+    },
+  },
+  { operation: 'dashboardDeleteMenu', method: 'DELETE', key: 'menus.delete', success: 200, request: async () => ({ path: `/api/dashboard/menus/${await newMenu()}` }) },
+  // The links a module's or an item's editor shows: menus.read, or the read key of that module.
+  { operation: 'dashboardMenuLinks', method: 'GET', key: 'menus.read', success: 200, request: async () => ({ path: '/api/dashboard/menus/links?module=blog' }) },
+  { operation: 'dashboardMenuLinks', method: 'GET', key: 'blog.read', success: 200, request: async () => ({ path: '/api/dashboard/menus/links?module=blog' }) },
+  { operation: 'dashboardMenuLinks', method: 'GET', key: 'blog.read', success: 200, request: async () => ({ path: `/api/dashboard/menus/links?content=${await blogContent()}` }) },
 ];
 
 /** Dashboard calls whose 401/403/success rows live in another file, and why. */

@@ -4,6 +4,7 @@ import sv from '@/i18n/messages/sv.json';
 import type { RevisionSnapshot } from '@/shared/api/content-revisions';
 import type { DashboardContentRecord } from '@/shared/api/contents';
 import type { MediaItem } from '@/shared/api/media';
+import type { MenuDetail } from '@/shared/api/menus';
 import type { DashboardModule } from '@/shared/api/modules';
 import type { ModuleField } from '@/shared/fields';
 import { withRandomTail } from '../../helpers/distinct-bytes';
@@ -216,15 +217,10 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     const [file, other] = [await libraryFile(), await libraryFile()];
     const post = await postNaming(mod, file, other);
     const before = await getContent(mod, post.id);
-    // A menu names it: menus have no write path yet, so the confirmed delete refuses with the places.
-    const { id: menuId } = await t.ctx.handle.db.insertInto('menus').values({
-      key: `m-${unique()}`, name: 'Menu', areas: t.ctx.handle.json.write([]), items: t.ctx.handle.json.write([]), updated_at: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
-    await t.ctx.handle.db.insertInto('media_usages').values({ media_key: keyOf(file.url), owner_kind: 'menu', owner_id: String(menuId), module_id: null, content_id: null, place: '0.icon' }).execute();
-    const menu = await t.callJson(`/api/dashboard/media/${file.id}?confirm=true`, { method: 'DELETE', token: adminToken });
-    expect(menu.res.status).toBe(409);
-    expect(menu.body.data).toMatchObject({ used_by: [{ id: file.id, used_by: { items: expect.arrayContaining([expect.objectContaining({ kind: 'menu', id: menuId })]) } }] });
-    await t.ctx.handle.db.deleteFrom('media_usages').where('owner_kind', '=', 'menu').where('owner_id', '=', String(menuId)).execute();
+    // A menu names it too: its removal (written before the failing place is reached) rolls back with the post's.
+    const menuKey = `m-${unique()}`;
+    const created = await t.callJson('/api/dashboard/menus', { token: adminToken, json: { key: menuKey, name: 'Menu', items: [{ id: 'file', label: { en: 'File' }, type: 'direct_link', url: file.url }] } });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
 
     // A place the writes do not clear (an index row of a setting no longer stored): the post's removal, already written, rolls back.
     await t.ctx.handle.db.insertInto('media_usages').values({ media_key: keyOf(file.url), owner_kind: 'settings', owner_id: 'retired_setting', module_id: null, content_id: null, place: 'retired_setting' }).execute();
@@ -233,7 +229,36 @@ describe('DELETE /api/dashboard/media/{id}?confirm=true', () => {
     const after = await getContent(mod, post.id);
     expect({ ...after, files: [] }).toEqual({ ...before, files: [] });
     expect(await snapshots(post.id)).toHaveLength(2);
+    expect((await t.callJson<MenuDetail>(`/api/dashboard/menus/${menuKey}`, { token: adminToken })).body.data).toMatchObject({ version: 1, items: [{ id: 'file', url: file.url }] });
     expect(await mediaRow(file.id)).toBeDefined();
     expect(storedFiles(t)).toContain(keyOf(file.url));
+  });
+
+  it('removes the menu items linking to the file through the menus write path (menus.update, next version, audited), keeping their children', async () => {
+    const file = await libraryFile();
+    const key = `m-${unique()}`;
+    const items = [
+      { id: 'keep', label: { en: 'Keep' }, type: 'page', page: 'about' },
+      { id: 'file', label: { en: 'File' }, type: 'direct_link', url: file.url, children: [{ id: 'child', label: { en: 'Child' }, type: 'page', page: 'contact' }] },
+    ];
+    const created = await t.callJson<MenuDetail>('/api/dashboard/menus', { token: adminToken, json: { key, name: 'Menu', items } });
+    expect(created.res.status, JSON.stringify(created.body)).toBe(201);
+    expect(await usagesOf(keyOf(file.url))).toEqual(['menu items.file.url']);
+
+    // Without menus.update the confirmation is refused, naming the key.
+    const mediaOnly = await staff(t, { external: { dashboard: true }, media: { read: true, delete: true } });
+    const denied = await t.callJson(`/api/dashboard/media/${file.id}?confirm=true`, { method: 'DELETE', token: mediaOnly.token });
+    expect(denied.res.status).toBe(403);
+    expect(denied.body.data).toEqual({ missing: ['menus.update'] });
+
+    const menuEditor = await staff(t, { external: { dashboard: true }, media: { read: true, delete: true }, menus: { update: true } });
+    const deleted = await t.callJson(`/api/dashboard/media/${file.id}?confirm=true`, { method: 'DELETE', token: menuEditor.token });
+    expect(deleted.res.status, JSON.stringify(deleted.body)).toBe(200);
+    const menu = (await t.callJson<MenuDetail>(`/api/dashboard/menus/${key}`, { token: adminToken })).body.data!;
+    expect(menu).toMatchObject({ version: 2, item_count: 2 });
+    expect(menu.items.map((item) => item.id)).toEqual(['keep', 'child']);
+    expect(await usagesOf(keyOf(file.url))).toEqual([]);
+    expect(await removeMediaAudits()).toEqual(expect.arrayContaining([{ entity: 'menus', record_id: String(menu.id), changes: JSON.stringify(['items']) }]));
+    expect(await mediaRow(file.id)).toBeUndefined();
   });
 });

@@ -136,14 +136,15 @@ export function createMenusAdmin({ handle, operations }: MenusAdminDeps) {
 
     /**
      * A confirmed media delete (media-removal.ts), inside its transaction `trx`: the menu loses
-     * the direct links naming the upload `keys` through its own update (permission, version, audit row).
+     * the direct links naming the upload `keys` through its own update (`menus.update`, next version),
+     * audited as `remove_media`.
      */
     async withoutUploads(trx: Trx, actor: AuthUser, menuId: number, keys: readonly string[], afterCommit: AfterCommit): Promise<void> {
       const row = await trx.selectFrom('menus').select('key').where('id', '=', menuId).executeTakeFirst();
       if (!row) return;
       const menu = await menus.getByKey(row.key, trx);
       await operations.runIn(trx, menusEntity, {
-        actor, permission: 'update', input: null, recordId: menu.id, changes: () => ['items'],
+        actor, permission: 'update', action: 'remove_media', input: null, recordId: menu.id, changes: () => ['items'],
         write: async (inner) => writeItems(inner, menu.id, { name: menu.name, areas: menu.areas, items: withoutLinksTo(menu.items, keys) }, menu.version),
       }, afterCommit);
     },
