@@ -70,24 +70,26 @@ export function MenuTreeView(props: MenuTreeViewProps) {
               selected ? 'border-primary-500 ring-2 ring-primary-500/30' : 'border-slate-200 dark:border-slate-700',
             )}>
               {handle}
-              <button
-                type="button"
-                id={itemButtonId(item.id)}
-                aria-label={t('select', { name: nameOf(item) })}
-                aria-describedby={flags.length ? flagsId : undefined}
-                aria-current={selected || undefined}
-                aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
-                onClick={() => onSelect(item.id)}
-                onKeyDown={(event) => onKeyDown(event, item)}
-                className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-slate-800"
-              >
-                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-white">{nameOf(item)}</span>
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <button
+                  type="button"
+                  id={itemButtonId(item.id)}
+                  aria-label={t('select', { name: nameOf(item) })}
+                  aria-describedby={flags.length ? flagsId : undefined}
+                  aria-current={selected || undefined}
+                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
+                  onClick={() => onSelect(item.id)}
+                  onKeyDown={(event) => onKeyDown(event, item)}
+                  className="min-w-0 truncate rounded-md px-2 py-1.5 text-left text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-white dark:hover:bg-slate-800"
+                >
+                  {nameOf(item)}
+                </button>
                 {flags.length ? (
-                  <span id={flagsId} className="flex flex-wrap gap-1">
+                  <span id={flagsId} className="flex flex-wrap gap-1 pb-1 sm:pb-0">
                     {flags.map((flag) => <span key={flag.text} className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', TONES[flag.tone])}>{flag.text}</span>)}
                   </span>
                 ) : null}
-              </button>
+              </div>
               <ItemActions item={item} root={root} name={nameOf(item)} canAddChild={canAddChild(item)} onAction={onAction} />
             </div>
             {item.children?.length ? <MenuTreeView {...props} items={item.children} parentId={item.id} /> : null}
