@@ -111,10 +111,18 @@ export function MediaGrid({ label, items, selection, onOpen, onDelete, openId }:
               </span>
             ) : null}
             {item.status !== 'ready' ? (
-              <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">{t(`statuses.${item.status}`)}</span>
+              <span
+                className={clsx(
+                  'absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-medium shadow-sm',
+                  // Light badges: they stand out on the dark tiles of dark mode as on the light ones.
+                  item.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+                )}
+              >
+                {t(`statuses.${item.status}`)}
+              </span>
             ) : null}
             <div className="border-t border-slate-100 px-2.5 py-2 dark:border-slate-800">
-              <p className="truncate text-sm font-medium text-slate-800 dark:text-slate-200" title={item.file_name}>{item.file_name}</p>
+              <p className="line-clamp-2 text-sm font-medium break-all text-slate-800 dark:text-slate-200" title={item.file_name}>{item.file_name}</p>
               <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <MediaIcon name={item.kind} className="size-3.5" />
                 <span className="sr-only">{t(`kinds.${item.kind}`)}, </span>

@@ -47,7 +47,7 @@ export function MediaPanel({ item, uiLocale, moduleName, loaded, onClose, onSave
             <>
               <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
                 <div className="min-w-0">
-                  <Dialog.Title className="truncate text-lg font-semibold text-slate-900 dark:text-white">{item.file_name}</Dialog.Title>
+                  <Dialog.Title className="text-lg font-semibold break-all text-slate-900 dark:text-white">{item.file_name}</Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">{t('description')}</Dialog.Description>
                 </div>
                 <Dialog.Close className={buttonClasses('ghost', 'sm')}>{t('close')}</Dialog.Close>
