@@ -32,7 +32,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   return (
     <form
       role="search"
-      className="w-full min-w-0 sm:w-auto sm:max-w-xs sm:flex-1"
+      className="w-full min-w-0 sm:w-auto sm:max-w-xs sm:min-w-48 sm:flex-1"
       onSubmit={(event) => {
         event.preventDefault();
         sent.current = text;

@@ -21,11 +21,12 @@ export function DateRangeFilter({ from, to, onChange, legend }: DateRangeFilterP
     { end: 'from', value: from, bounds: { max: to || undefined } },
     { end: 'to', value: to, bounds: { min: from || undefined } },
   ] as const;
+  // On phones the two ends stack: a grid lines their inputs up whatever the labels' lengths (Turkish "Başlangıç" and "Bitiş").
   return (
-    <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+    <fieldset className="grid min-w-0 grid-cols-[auto_auto] items-center justify-start gap-x-3 gap-y-2 sm:flex sm:flex-wrap">
       <legend className="sr-only">{legend ?? t('dates')}</legend>
       {ends.map(({ end, value, bounds }) => (
-        <div key={end} className="flex items-center gap-2">
+        <div key={end} className="contents sm:flex sm:items-center sm:gap-2">
           <label htmlFor={`${id}-${end}`} className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(end)}</label>
           <div className="w-40">
             <Input id={`${id}-${end}`} type="date" value={value} {...bounds} onChange={(event) => onChange(end, event.target.value)} className="h-10 py-2" />

@@ -28,7 +28,7 @@ export function InboxViews({ value, counts, onChange }: { value: InboxView; coun
         >
           {t(view || 'all')}
           {counts ? (
-            <span className={clsx('rounded-full px-1.5 text-xs tabular-nums', value === view ? 'bg-white/20' : 'bg-slate-100 dark:bg-slate-800')}>
+            <span className={clsx('rounded-full px-1.5 text-xs tabular-nums', value === view ? 'bg-white text-primary-800' : 'bg-slate-100 dark:bg-slate-800')}>
               {format.number(countOf(view, counts))}
             </span>
           ) : null}
