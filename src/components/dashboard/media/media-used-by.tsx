@@ -16,7 +16,10 @@ export interface MediaUsedByProps {
 /** Where a file is used: each owner (a content, a revision, a form submission, a setting, a menu) as a link to where it is edited, with the places inside it. */
 export function MediaUsedBy({ items, total }: MediaUsedByProps) {
   const t = useTranslations('dashboard.media.used_by');
+  const tColumns = useTranslations('dashboard.contents.fields');
   const locale = resolveLocale(useLocale());
+  // A content's own columns (header_image) by their label; paths inside its fields stay as they are.
+  const placeName = (place: string) => (!place.includes('.') && tColumns.has(place) ? tColumns(place) : place);
   if (!items.length) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('none')}</p>;
   return (
     <div className="space-y-2">
@@ -33,8 +36,8 @@ export function MediaUsedBy({ items, total }: MediaUsedByProps) {
               {' · '}{t(`kinds.${usage.kind}`)}{usage.version !== null ? ` · ${t('version', { version: usage.version })}` : ''}
             </span>
             {usage.places.length ? (
-              <p className="mt-0.5 truncate font-mono text-xs text-slate-600 dark:text-slate-400" title={usage.places.join(', ')}>
-                {t('places', { places: usage.places.join(', ') })}
+              <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-400" title={usage.places.map(placeName).join(', ')}>
+                {t('places', { places: usage.places.map(placeName).join(', ') })}
               </p>
             ) : null}
           </li>
