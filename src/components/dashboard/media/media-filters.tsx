@@ -33,7 +33,14 @@ export function MediaFilters({ url, modules, kindFixed }: MediaFiltersProps) {
       <Button variant="outline" size="sm" className="sm:hidden" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>
         {t('filters.toggle')}{set ? ` (${set})` : ''}
       </Button>
-      <div id={id} className={clsx('flex-wrap items-center gap-3 sm:flex', shown ? 'mt-3 flex sm:mt-0' : 'hidden')}>
+      {/* On a phone the filters stack in a grid of label and control, so the controls line up whatever the labels' lengths (Turkish ones are longer). */}
+      <div
+        id={id}
+        className={clsx(
+          'flex-wrap items-center gap-3 sm:flex',
+          shown ? 'mt-3 grid grid-cols-[auto_1fr] justify-items-start gap-x-3 gap-y-2 *:contents sm:mt-0 sm:*:flex' : 'hidden',
+        )}
+      >
         {kindFixed ? null : (
           <FilterSelect
             label={t('filters.kind')}
