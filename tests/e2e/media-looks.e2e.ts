@@ -24,6 +24,8 @@ import { baseUrl, newVisitor, open, settle } from './accounts/helpers';
  */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
 const WIDTHS = [390, 1366] as const;
+/** Nine screens, each with two axe runs and two screenshots, in one test. */
+const SCREENS_TIMEOUT_MS = 180_000;
 const MESSAGES = { en, tr } as const;
 type Locale = keyof typeof MESSAGES;
 const DASHBOARD: Record<Locale, string> = { en: '/dashboard', tr: '/tr/yonetim' };
@@ -211,7 +213,7 @@ describe('the media library and the form inbox, as a user looks at them', () => 
         await expect.poll(() => shown.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
         await look(reader.page, shot('public-post'), { themes: ['light'] });
         await reader.context.close();
-      });
+      }, SCREENS_TIMEOUT_MS);
     }
   }
 });
