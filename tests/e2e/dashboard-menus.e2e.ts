@@ -22,12 +22,13 @@ const MEMBERS = label('Members');
 let browser: Browser;
 let app: AppContext;
 let admin: BrowserContext;
-let original: { key: string; areas: string }[];
+let original: { key: string; areas: string[] }[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await openServerDatabase();
-  original = await app.handle.db.selectFrom('menus').select(['key', 'areas']).execute();
+  const rows = await app.handle.db.selectFrom('menus').select(['key', 'areas']).execute();
+  original = rows.map((row) => ({ key: row.key, areas: app.handle.json.read<string[]>(row.areas) ?? [] }));
   const row = await app.handle.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const token = (await app.services.sessions.create(row.id)).token;
   admin = (await newVisitor(browser)).context;
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (app) {
     await app.handle.db.deleteFrom('menus').where('key', '=', key).execute();
-    for (const menu of original ?? []) await app.handle.db.updateTable('menus').set({ areas: menu.areas }).where('key', '=', menu.key).execute();
+    for (const menu of original ?? []) await app.handle.db.updateTable('menus').set({ areas: app.handle.json.write(menu.areas) }).where('key', '=', menu.key).execute();
     app.bus.publish('settings');
   }
   await admin?.close();

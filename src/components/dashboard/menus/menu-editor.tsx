@@ -312,7 +312,6 @@ export function MenuEditor({ menu: initial, choices, menusPath }: MenuEditorProp
                 }}
                 onReorder={onReorder}
                 onAction={onAction}
-                canAddChild={(item) => appendItem(draft.items, newItem('probe', 'probe'), item.id) !== null}
               />
             ) : <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{t('editor.empty')}</p>}
             <button ref={addRef} type="button" className={buttonClasses('outline', 'sm')} onClick={() => add(null)}>{t('editor.add_item')}</button>

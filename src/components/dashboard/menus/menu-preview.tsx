@@ -73,7 +73,7 @@ export function MenuPreview({ items, targets, roles }: MenuPreviewProps) {
           </Select>
         </div>
       </div>
-      <div role="region" aria-label={t('label')} aria-live="polite" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950">
+      <div role="region" aria-label={t('label')} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950">
         {visible.length ? <PreviewList items={visible} locale={locale} level={1} /> : <p className="text-sm text-slate-600 dark:text-slate-400">{t('empty')}</p>}
       </div>
     </div>

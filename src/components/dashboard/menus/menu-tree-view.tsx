@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import type { MenuItem } from '@/shared/api/menus';
+import { MENU_MAX_DEPTH, type MenuItem } from '@/shared/api/menus';
 import { SortableList } from '../modules/sortable-list';
 import { possibleMoves } from './menu-tree';
 
@@ -28,8 +28,9 @@ export interface MenuTreeViewProps {
   /** Drag and drop within one sibling list (`parentId` null: the top level), `to` the final index. */
   onReorder: (parentId: string | null, from: number, to: number) => void;
   onAction: (id: string, action: TreeAction) => void;
-  canAddChild: (item: MenuItem) => boolean;
   parentId?: string | null;
+  /** This level's depth (1: the top). */
+  depth?: number;
 }
 
 const TONES = {
@@ -40,7 +41,7 @@ const TONES = {
 
 /** One level of the menu's tree (and, inside each item, the level below): handles to drag, a button to select, an actions menu. */
 export function MenuTreeView(props: MenuTreeViewProps) {
-  const { items, root, selectedId, nameOf, flagsOf, onSelect, onReorder, onAction, canAddChild, parentId = null } = props;
+  const { items, root, selectedId, nameOf, flagsOf, onSelect, onReorder, onAction, parentId = null, depth = 1 } = props;
   const t = useTranslations('dashboard.menus_editor.editor');
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, item: MenuItem) {
@@ -90,9 +91,9 @@ export function MenuTreeView(props: MenuTreeViewProps) {
                   </span>
                 ) : null}
               </div>
-              <ItemActions item={item} root={root} name={nameOf(item)} canAddChild={canAddChild(item)} onAction={onAction} />
+              <ItemActions item={item} root={root} name={nameOf(item)} canAddChild={depth < MENU_MAX_DEPTH} onAction={onAction} />
             </div>
-            {item.children?.length ? <MenuTreeView {...props} items={item.children} parentId={item.id} /> : null}
+            {item.children?.length ? <MenuTreeView {...props} items={item.children} parentId={item.id} depth={depth + 1} /> : null}
           </>
         );
       }}

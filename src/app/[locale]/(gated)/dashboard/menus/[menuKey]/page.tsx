@@ -5,28 +5,16 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { MenuEditor } from '@/components/dashboard/menus/menu-editor';
 import { SectionHeader } from '@/components/ui/section-header';
-import { resolveLocale, type Locale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/locales';
 import { listModules } from '@/lib/server/content';
+import { menuForEditor } from '@/lib/server/dashboard-menus';
 import { roleChoices } from '@/lib/server/dashboard-reads';
 import { requirePermission } from '@/lib/server/guards';
 import { pageMetadata } from '@/lib/server/metadata';
-import { appContext } from '@/server/context';
-import { isApiError } from '@/server/services/api-error';
-import type { MenuDetail } from '@/shared/api/menus';
 import { localizedPath } from '@/shared/localized-path';
 
 interface Props {
   params: Promise<{ locale: string; menuKey: string }>;
-}
-
-/** The menu as its API answers it, or null when no menu has the key. */
-async function findMenu(key: string, locale: Locale): Promise<MenuDetail | null> {
-  try {
-    return await appContext().services.dashboard.menus.get(key, locale);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -42,7 +30,7 @@ export default async function EditMenuPage({ params }: Props) {
   const { locale: rawLocale, menuKey } = await params;
   const locale = resolveLocale(rawLocale);
   const user = await requirePermission(locale, 'menus.update');
-  const menu = await findMenu(menuKey, locale);
+  const menu = await menuForEditor(menuKey, locale);
   if (!menu) notFound();
   const [t, modules, roles] = await Promise.all([getTranslations('dashboard'), listModules(locale), roleChoices(user)]);
   const menusPath = localizedPath(locale, '/dashboard/menus');
