@@ -76,7 +76,7 @@ export function MediaDetailsForm({ item, uiLocale, onSave }: MediaDetailsFormPro
                 aria-describedby={`${id}-alt-help`}
                 onChange={(event) => setAlt((current) => ({ ...current, [locale]: event.target.value }))}
               />
-              <p id={`${id}-alt-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('alt_help')}</p>
+              <p id={`${id}-alt-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t(item.kind === 'image' ? 'alt_help' : 'alt_help_file')}</p>
             </div>
             <div>
               <label htmlFor={`${id}-caption-${locale}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('caption')}</label>
