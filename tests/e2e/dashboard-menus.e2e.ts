@@ -143,7 +143,7 @@ describe('dashboard: menus', () => {
   it('has no axe violations on the list and add screens', async () => {
     const page = await admin.newPage();
     await open(page, '/dashboard/menus');
-    await expect.poll(() => page.getByRole('cell', { name: `Keyboard ${suffix}` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: `Keyboard ${suffix}`, exact: true }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await open(page, '/dashboard/menus/add');
     expect(await accessibilityViolations(page)).toEqual([]);
