@@ -30,6 +30,9 @@ const staffMails = () => smtp.mails.filter((mail) => mail.to.includes(STAFF));
 const releaseHeld = () => t.ctx.services.forms.releaseStaffMail(new Date(Date.now() + STAFF_MAIL_HOLD_MS + 1000));
 /** Every queued mail due now (retries included), then delivery runs until one has read the queue since. */
 async function deliverAllDue() {
+  // The run a queued mail nudged may be delivering now (its rows 'sending', due again only after a retry
+  // delay when refused): it ends first, so that what is pending below is made due.
+  await t.ctx.services.outbox.processDue();
   await t.ctx.handle.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
   // A run already going (the job's nudge) may have read the queue before; the run it asks for reads it again.
   for (let run = 0; run < 3; run++) await t.ctx.services.outbox.processDue();

@@ -141,8 +141,9 @@ describe('a tus upload', () => {
       const outcome = await tusUpload(`http://127.0.0.1:${proxy.port}${TUS_PATH}`, file, { token: admin, metadata: { filename: 'cut.mp4' } });
       expect(proxy.cuts).toBe(3);
       // Each retry went on from the server's offset (what it had written; bytes still in buffers when the
-      // connection broke come again): the file crossed the proxy about once, not again from the start.
-      expect(proxy.forwarded).toBeLessThan(file.size + MB);
+      // connection broke come again, up to a megabyte a cut on a busy machine): the file crossed the
+      // proxy about once. Retries from the start would have sent 8.5 MB more.
+      expect(proxy.forwarded).toBeLessThan(file.size + 3 * MB);
       expect(outcome.status).toBe(201);
       expect(outcome.body!.data!.item.sha256).toBe(file.sha256());
       expect(await storedSha(outcome.body!.data!)).toBe(file.sha256());
