@@ -11,7 +11,8 @@ const PHONE = { width: 360, height: 740 };
 const EVERY_AREA = ['Overview', 'Users', 'Roles', 'Sessions', 'Media', 'Modules', 'Menus', 'Logs', 'Settings'];
 
 const sidebar = (page: Page, name = 'Dashboard navigation') => page.getByRole('navigation', { name });
-const sidebarLinks = async (page: Page, name?: string) => (await sidebar(page, name).getByRole('link').allInnerTexts()).map((text) => text.trim());
+/** Each sidebar link's label (its first line: a form's link also shows its pending count when other tests left submissions). */
+const sidebarLinks = async (page: Page, name?: string) => (await sidebar(page, name).getByRole('link').allInnerTexts()).map((text) => text.trim().split('\n')[0].trim());
 const breadcrumbs = async (page: Page, name = 'Breadcrumbs') => (await page.getByRole('navigation', { name }).getByRole('listitem').allInnerTexts()).map((text) => text.trim());
 /** Whether the server answers GET /api/dashboard/users at all (401 for a guest) rather than 404. */
 const usersApiMounted = (await fetch(`${baseUrl}/api/dashboard/users`)).status !== 404;
