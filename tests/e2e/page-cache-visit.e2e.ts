@@ -30,10 +30,30 @@ async function record(page: Page, visit: () => Promise<void>): Promise<Recorded[
   return recorded;
 }
 
+/**
+ * Until none of the page's requests has been pending for 300 ms. Playwright's networkidle belongs to
+ * the document's load and is not reset by a client navigation, so it would not wait for the
+ * prefetches a new page starts; one cut short by the next click is never stored.
+ */
+function quietWatcher(page: Page): () => Promise<void> {
+  let pending = 0;
+  let changed = Date.now();
+  page.on('request', () => { pending++; changed = Date.now(); });
+  const done = () => { pending--; changed = Date.now(); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while ((pending > 0 || Date.now() - changed < 300) && Date.now() < deadline) await page.waitForTimeout(50);
+  };
+}
+
 /** Loads the home page of `locale`, lets the prefetches finish, then follows three header links. */
 async function visit(page: Page, home: string): Promise<string[]> {
+  const quiet = quietWatcher(page);
   await page.goto(home);
   await settle(page);
+  await quiet();
   const hrefs = await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   const followed = [...new Set(hrefs)].filter((href) => href !== home && !NOT_CACHED.test(href) && !ACCOUNT_PATH.test(href)).slice(0, 3);
   expect(followed).toHaveLength(3);
@@ -41,6 +61,7 @@ async function visit(page: Page, home: string): Promise<string[]> {
     await page.locator(`header a[href="${href}"]`).first().click();
     await page.waitForURL(baseUrl + href);
     await settle(page);
+    await quiet();
   }
   return followed;
 }
