@@ -36,6 +36,8 @@ export interface UsersTable {
   version: Generated<number>;
   /** The user's language, a site locale (migration 0009); null while unknown. */
   locale: string | null;
+  /** The user's time zone, an IANA name (migration 0032); null follows the browser's. */
+  time_zone: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -29,6 +29,7 @@ import { mediaRemote } from './0028_media_remote';
 import { submissionCounts } from './0029_submission_counts';
 import { menusVersioned } from './0030_menus_versioned';
 import { slugHistory } from './0031_slug_history';
+import { userTimeZone } from './0032_user_time_zone';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0029_submission_counts': submissionCounts,
   '0030_menus_versioned': menusVersioned,
   '0031_slug_history': slugHistory,
+  '0032_user_time_zone': userTimeZone,
 };
