@@ -12,6 +12,7 @@ export const authUserSchema = userProfileSchema.extend({
   role: z.object({ id: z.number().int(), name: z.string() }),
   permissions: z.record(z.string(), z.unknown()).describe('Nested booleans, e.g. { users: { read: true } }'),
   email_verified: z.boolean(),
+  time_zone: z.string().nullable().describe("The zone the user chose for timestamps (IANA), or null: the browser's"),
   created_at: z.string(),
   updated_at: z.string(),
 });

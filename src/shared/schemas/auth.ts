@@ -1,5 +1,6 @@
 import { isOneCharacterRepeated, isPersonalPassword, nonBlankLength, personalPasswordIssue } from './password-rules';
 import { message, z } from './zod-config';
+import { timeZoneSettingSchema } from '@/shared/time/zones';
 
 /**
  * Payloads of the account calls (/api/auth/...), shared by the client forms and the server
@@ -170,6 +171,7 @@ export const profileUpdateSchema = z.object({
   email: emailSchema.optional(),
   gender: genderSchema,
   birthday: birthdaySchema,
+  time_zone: timeZoneSettingSchema.optional(),
   current_password: z.preprocess((value) => (value === '' ? undefined : value), presentedPasswordSchema.optional()),
 });
 
