@@ -38,6 +38,8 @@ export interface UsersTable {
   locale: string | null;
   /** The user's time zone, an IANA name (migration 0032); null follows the browser's. */
   time_zone: string | null;
+  /** The dashboard's language, chosen in the account (migration 0033); null: the site's default language. */
+  dashboard_locale: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -63,7 +65,8 @@ export interface SessionsTable {
 export interface VerificationTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'verify_email' | 'reset_password' | 'revert_email';
+  /** invitation: a new user's set-password link, made by staff (7 days). */
+  kind: 'verify_email' | 'reset_password' | 'revert_email' | 'invitation';
   token_hash: string;
   email: string | null;
   /** revert_email: the username the undo restores along with `email`. */

@@ -49,6 +49,20 @@ export const userCreateSchema = z.object({
 /** A user's GET answer can be sent back as it is; read-only fields (avatar, email_verified, ...) are ignored. */
 export const userUpdateSchema = userCreateSchema.extend({ status: z.enum(USER_STATUSES), version: versionSchema });
 
+/**
+ * How a new user made by staff was invited to set a password (a link valid once, for 7 days, in
+ * `locale`): mailed, or, with no mail driver configured, the link itself for the staff member to
+ * pass on. null: no invitation (an account created other than active).
+ */
+export const userInvitationSchema = z.object({
+  mailed: z.boolean().describe('Whether the invitation was queued as mail'),
+  link: z.string().nullable().describe('The set-password link when it was not mailed (a secret: hand it to the user only); else null'),
+  locale: z.enum(locales),
+  expires_at: z.string(),
+});
+/** The answer of a create: the user, and how they were invited. */
+export const createdUserSchema = dashboardUserSchema.extend({ invitation: userInvitationSchema.nullable() });
+
 export const USER_SORT_COLUMNS = ['created_at', 'username', 'email', 'fullname', 'status', 'updated_at', 'id'] as const;
 export const userListQuerySchema = dashboardListQuery(USER_SORT_COLUMNS, {
   role_id: idSchema.optional(),
@@ -58,6 +72,8 @@ export const userListSchema = listResultSchema(dashboardUserSchema);
 
 export type DashboardUser = z.infer<typeof dashboardUserSchema>;
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserInvitation = z.infer<typeof userInvitationSchema>;
+export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserList = z.infer<typeof userListSchema>;

@@ -60,7 +60,7 @@ describe('mails staff trigger', () => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/sv\//);
   });
 
-  it("the verification link and a new user's set-password link too, in the user's language", async () => {
+  it("the verification link and a new user's invitation too, in the user's language", async () => {
     const unverified = await userWithLocale('tr', false);
     expect((await api(`/users/${unverified.id}/send-verification`, { method: 'POST' })).res.status).toBe(200);
     expect((await mailsTo(unverified.email))[0].subject).toBe('E-posta adresinizi onaylayın');
@@ -69,7 +69,7 @@ describe('mails staff trigger', () => {
     const created = await api<DashboardUser>('/users', { json: { username: name, email: `${name}@example.com`, fullname: 'Svensk Person', role_id: await newRole(t), locale: 'sv' } });
     expect(created.res.status).toBe(201);
     expect(created.body.data!.locale).toBe('sv');
-    expect((await mailsTo(`${name}@example.com`))[0].subject).toBe('Återställ ditt lösenord för Polyglot');
+    expect((await mailsTo(`${name}@example.com`))[0].subject).toBe('Du har blivit inbjuden till Polyglot');
   });
 
   it("use the site's default language for a user without one, and English when that is unset", async () => {

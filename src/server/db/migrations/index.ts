@@ -30,6 +30,7 @@ import { submissionCounts } from './0029_submission_counts';
 import { menusVersioned } from './0030_menus_versioned';
 import { slugHistory } from './0031_slug_history';
 import { userTimeZone } from './0032_user_time_zone';
+import { dashboardLocale } from './0033_dashboard_locale';
 
 /** Ordered by name; never rename or edit one that has shipped, add a new one. */
 export const migrations: Record<string, EngineMigration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0030_menus_versioned': menusVersioned,
   '0031_slug_history': slugHistory,
   '0032_user_time_zone': userTimeZone,
+  '0033_dashboard_locale': dashboardLocale,
 };

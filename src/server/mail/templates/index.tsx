@@ -14,6 +14,7 @@ export interface MailContext {
 export type MailTemplate =
   | { template: 'welcome'; name: string; verifyUrl: string }
   | { template: 'recovery'; resetUrl: string; minutes: number }
+  | { template: 'invitation'; inviter: string; username: string; setUrl: string; days: number }
   | { template: 'password_changed'; when: string }
   | { template: 'email_changed'; email: string; verifyUrl: string }
   | { template: 'verify_email'; email: string; verifyUrl: string }
@@ -60,6 +61,12 @@ function compose(ctx: MailContext, mail: MailTemplate): { subject: string; eleme
           <Text style={paragraph}>{t('mail.ignore')}</Text>
         </>,
         { label: t('mail.recovery.action'), url: mail.resetUrl },
+      );
+    case 'invitation':
+      return frame(
+        'invitation',
+        <Text style={paragraph}>{t('mail.invitation.body', { ...app, inviter: mail.inviter, username: mail.username, days: mail.days })}</Text>,
+        { label: t('mail.invitation.action'), url: mail.setUrl },
       );
     case 'password_changed':
       return frame('password_changed', <Text style={paragraph}>{t('mail.password_changed.body', { date: mail.when })}</Text>);

@@ -10,6 +10,9 @@ import { settleUnconfirmedLinks } from './oauth-links';
 import { findUserByEmail } from './users';
 import { claimToken, findPendingToken, storeVerificationToken, TOKEN_LIFETIME_MS } from './verification-tokens';
 
+/** The links that set a password: a reset the owner asked for, and staff's invitation of a new user. */
+const PASSWORD_SETTING_KINDS = ['reset_password', 'invitation'] as const;
+
 export interface ResetRequest {
   email: string;
   /** The site path of the recovery page (validated as site-relative by the schema). */
@@ -58,10 +61,10 @@ export function createRecoveryService(deps: AuthDeps) {
       inFlight.add(work);
     },
 
-    /** Sets the new password, uses up the link and ends every session of the account. */
+    /** Sets the new password (through a reset link or an invitation), uses up the link and ends every session of the account. */
     async resetPassword(token: string, newPassword: string, locale: Locale): Promise<void> {
       const invalid = () => new ApiError(400, 'recovery_code_invalid');
-      const pending = await findPendingToken(db, token, 'reset_password');
+      const pending = await findPendingToken(db, token, PASSWORD_SETTING_KINDS);
       if (!pending) throw invalid();
       const user = await db.selectFrom('users').select(['id', 'username', 'email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
       // A link mailed to an address the account no longer has is void.

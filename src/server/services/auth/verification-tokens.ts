@@ -11,13 +11,15 @@ export const TOKEN_LIFETIME_MS: Record<VerificationKind, number> = {
   verify_email: 48 * 60 * 60_000,
   /** The undo link of an e-mail change: long enough for an owner who reads mail weekly. */
   revert_email: 7 * 24 * 60 * 60_000,
+  /** A new user's set-password link from staff: a week, since it may be passed on by hand. */
+  invitation: 7 * 24 * 60 * 60_000,
 };
 
 /**
  * Kinds of which only the newest link works. Every undo link of an e-mail change stays valid:
  * a second change must not void the link that went to the first, verified address.
  */
-const ONE_AT_A_TIME: Record<VerificationKind, boolean> = { reset_password: true, verify_email: true, revert_email: false };
+const ONE_AT_A_TIME: Record<VerificationKind, boolean> = { reset_password: true, verify_email: true, revert_email: false, invitation: true };
 
 export interface IssuedFor {
   userId: number;
@@ -62,12 +64,12 @@ export interface PendingToken {
   username: string | null;
 }
 
-/** An unused, unexpired token of the kind, looked up by its hash. */
-export async function findPendingToken(executor: Executor, token: string, kind: VerificationKind): Promise<PendingToken | null> {
+/** An unused, unexpired token of the kind (or of any of the kinds), looked up by its hash. */
+export async function findPendingToken(executor: Executor, token: string, kind: VerificationKind | readonly VerificationKind[]): Promise<PendingToken | null> {
   const row = await executor.selectFrom('verification_tokens')
     .select(['id', 'user_id', 'email', 'username'])
     .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', kind)
+    .where('kind', 'in', typeof kind === 'string' ? [kind] : kind)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date().toISOString())
     .executeTakeFirst();

@@ -9,7 +9,7 @@ import { createUsersRepository, usersEntity } from '@/server/entities/users';
 import { publishedByOperation, userWrites } from '@/server/entities/user-writes';
 import {
   userCreateSchema, userUpdateSchema,
-  type DashboardUser, type UserCreateInput, type UserListQuery, type UserUpdateInput,
+  type CreatedUser, type DashboardUser, type UserCreateInput, type UserListQuery, type UserUpdateInput,
 } from '@/shared/api/users';
 import type { AuthUser } from '@/shared/types';
 import { ApiError } from '../api-error';
@@ -23,8 +23,9 @@ import type { SettingsService } from '../settings';
 import type { AvatarStore } from '@/server/storage/avatars';
 import { assertDashboardStillReachable } from './dashboard-access';
 import { assertWithinGrant } from './grants';
+import { createInvitations } from './invitations';
 
-/** Where the set-password and reset links lead: the recovery page. */
+/** Where the reset links lead: the recovery page. */
 const RECOVERY_PAGE = '/auth/recovery-account';
 
 interface UsersAdminDeps {
@@ -33,7 +34,7 @@ interface UsersAdminDeps {
   sessions: SessionsService;
   auth: Pick<AuthServices, 'recovery' | 'verification'>;
   avatars: Pick<AvatarStore, 'remove'>;
-  settings: Pick<SettingsService, 'get'>;
+  settings: Pick<SettingsService, 'get' | 'getAll'>;
   mailer: Mailer;
   config: AppConfig;
 }
@@ -48,6 +49,7 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
   const users = createUsersRepository(handle);
   const roles = createRolesRepository(handle);
   const { json } = handle;
+  const invitations = createInvitations({ mailer, settings, config });
 
   const existing = (trx: Trx, id: number) => users.get(id, trx);
 
@@ -101,14 +103,17 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
 
     get: (id: number): Promise<DashboardUser> => users.get(id),
 
-    /** Creates the account without a password and mails an active one a link to set it. */
+    /**
+     * Creates the account without a password; an active one is invited to set it (a mail in the
+     * user's language, or the link for the staff member when no mail driver is configured).
+     */
     create: (actor: AuthUser, input: UserCreateInput) => uniquely(input, undefined, () => operations.run(usersEntity, {
       actor, permission: 'create', input, schema: userCreateSchema,
       validate: async (trx, values) => {
         await assertAvailable(trx, values);
         await assertMayAssign(trx, actor, values.role_id);
       },
-      write: async (trx, values, afterCommit) => {
+      write: async (trx, values, afterCommit): Promise<CreatedUser> => {
         const createdId = await userWrites.insert(trx, {
           username: values.username,
           email: values.email,
@@ -122,11 +127,10 @@ export function createUsersAdmin({ handle, operations, sessions, auth, avatars, 
           email_verified_at: null,
           locale: values.locale ?? null,
         }, { publish: publishedByOperation });
-        if (values.status === 'active') {
-          const locale = await mailLocale(values.locale);
-          afterCommit(() => auth.recovery.requestReset({ email: values.email, path: RECOVERY_PAGE }, locale));
-        }
-        return existing(trx, createdId);
+        const invitation = values.status === 'active'
+          ? await invitations.invite(trx, { id: createdId, ...values }, actor.fullname || actor.username, await mailLocale(values.locale), afterCommit)
+          : null;
+        return { ...(await existing(trx, createdId)), invitation };
       },
       recordId: (user) => user.id,
     })),

@@ -34,7 +34,7 @@ const resetPassword = createRoute({
   path: '/auth/reset-password',
   operationId: 'resetPassword',
   tags: ['Account'],
-  summary: 'Sets a new password with the token of a reset link',
+  summary: 'Sets a new password with the token of a reset link or of an invitation (a new user made by staff)',
   description: 'Uses up the token, ends every session of the account and mails "password changed". 400 for an unknown, used or expired token.',
   parameters: [LANGUAGE_PARAMETER],
   security: PUBLIC,

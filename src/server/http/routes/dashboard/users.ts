@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { usersEntity } from '@/server/entities/users';
 import { recordParamsSchema } from '@/shared/api/list';
-import { dashboardUserSchema, userCreateSchema, userListQuerySchema, userListSchema, userUpdateSchema } from '@/shared/api/users';
+import { createdUserSchema, dashboardUserSchema, userCreateSchema, userListQuerySchema, userListSchema, userUpdateSchema } from '@/shared/api/users';
 import { requireUser } from '../../middleware/auth';
 import { errorResponses, jsonResponse } from '../../openapi';
 import { created, ok } from '../../respond';
@@ -22,10 +22,12 @@ const getUser = createRoute({
   responses: { 200: jsonResponse(dashboardUserSchema, 'The user'), ...errorResponses(401, 403, 404, 422) },
 });
 const createUser = createRoute({
-  method: 'post', path: '/', operationId: 'dashboardCreateUser', summary: "Creates a user, who is mailed a link to set a password (in the user's locale, else the site's default language)",
+  method: 'post', path: '/', operationId: 'dashboardCreateUser', summary: 'Creates a user, who is invited to set a password',
+  description: "An active user is invited by a link valid once, for 7 days, in the user's locale (else the site's default language): mailed when a mail driver " +
+    'is configured, else answered in `invitation.link` for the caller to pass on (nothing is queued). The answer is `Cache-Control: no-store`.',
   ...dashboardAccess(usersEntity, 'create'),
   request: jsonBody(userCreateSchema),
-  responses: { 201: jsonResponse(dashboardUserSchema, 'The new user'), ...errorResponses(401, 403, 404, 409, 422, 503) },
+  responses: { 201: jsonResponse(createdUserSchema, 'The new user and how they were invited'), ...errorResponses(401, 403, 404, 409, 422, 503) },
 });
 const updateUser = createRoute({
   method: 'put', path: '/{id}', operationId: 'dashboardUpdateUser', summary: 'Saves a user',
