@@ -36,5 +36,6 @@ export function buildDir(env = process.env) {
 /** The node arguments that run server.ts. */
 export function serverNodeArgs(root, env = process.env) {
   const maxHeapMb = Number(env.MAX_HEAP_MB) || DEFAULT_MAX_HEAP_MB;
-  return [`--max-old-space-size=${maxHeapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, '--import', 'tsx', path.join(root, 'server.ts')];
+  // --expose-gc: large streams free their buffers as they go (src/server/streamed-buffers.ts).
+  return [`--max-old-space-size=${maxHeapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, '--expose-gc', '--import', 'tsx', path.join(root, 'server.ts')];
 }

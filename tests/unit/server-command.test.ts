@@ -20,6 +20,13 @@ describe('the server process', () => {
     expect(await heapLimitMb({})).toBe(DEFAULT_MAX_HEAP_MB + 3 * SEMI_SPACE_MB);
   });
 
+  it('may start young-generation collections, which large streams ask for (src/server/streamed-buffers.ts)', async () => {
+    const args = serverNodeArgs(root, {});
+    const flags = args.slice(0, args.indexOf('--import'));
+    const { stdout } = await run(process.execPath, [...flags, '-p', 'typeof gc']);
+    expect(stdout.trim()).toBe('function');
+  });
+
   it('takes its old space from MAX_HEAP_MB', async () => {
     expect(await heapLimitMb({ MAX_HEAP_MB: '256' })).toBe(256 + 3 * SEMI_SPACE_MB);
   });

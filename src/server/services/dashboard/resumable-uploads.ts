@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import type { AppConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/connect';
 import { createMediaRepository } from '@/server/entities/media';
 import { errorMessage } from '@/server/startup-error';
+import { collectingPassThrough } from '@/server/streamed-buffers';
 import type { MediaUpload } from '@/shared/api/media';
 import type { AuthUser } from '@/shared/types';
 import { ApiError, fieldError } from '../api-error';
@@ -52,9 +54,14 @@ interface ResumableUploadsDeps {
 /**
  * The tus FileStore without its own folder making: its constructor starts an mkdir whose callback
  * throws, an uncaught exception whenever the data folder changed before it ran. Ours makes the
- * folder first, synchronously and private.
+ * folder first, synchronously and private. What a PATCH writes frees its buffers as it goes.
  */
-class PartsStore extends FileStore {}
+class PartsStore extends FileStore {
+  override write(readable: Readable, id: string, offset: number): Promise<number> {
+    // pipeline, not pipe: a request cut off errors the pass-through too, so the write ends.
+    return super.write(pipeline(readable, collectingPassThrough(), () => undefined), id, offset);
+  }
+}
 Object.defineProperty(PartsStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
 
 /**

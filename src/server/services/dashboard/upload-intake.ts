@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { Readable } from 'node:stream';
 import type { FileStorage } from '@/server/storage/file-storage';
+import { streamedBufferCollector } from '@/server/streamed-buffers';
 import { fieldError } from '../api-error';
 import { textChecker } from './upload-rules';
 
@@ -90,6 +91,7 @@ export async function intakeUpload(storageFor: (type: UploadType) => Promise<Fil
     const type = options.judge(sniffed);
     const text = type.text ? textChecker() : null;
     const hash = createHash('sha256');
+    const streamed = streamedBufferCollector();
     let size = 0;
     async function* checked(): AsyncGenerator<Buffer> {
       for (let chunk: Buffer | undefined = head; chunk;) {
@@ -98,6 +100,7 @@ export async function intakeUpload(storageFor: (type: UploadType) => Promise<Fil
         if (text && !text.chunk(chunk)) throw fieldError('file', 'invalid_file_type');
         hash.update(chunk);
         yield chunk;
+        streamed(chunk.length);
         const next = await iterator.next();
         chunk = next.done ? undefined : next.value;
       }
