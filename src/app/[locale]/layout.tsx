@@ -16,6 +16,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { THEME_COLOR } from '@/lib/discovery/manifest';
+import { TOAST_ICONS } from '@/lib/toast-icons';
 import { pickClientMessages } from '@/lib/server/client-messages';
 import { getCurrentUser, loadBundle, publicUrl } from '@/lib/server/request-state';
 
@@ -82,10 +83,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             toastLabel={t('toast')}
             closeLabel={t('close')}
             icons={{
-              success: <Icon name="circle-check" />,
-              error: <Icon name="circle-x" />,
-              info: <Icon name="info" />,
-              warning: <Icon name="triangle-alert" />,
+              success: <Icon name={TOAST_ICONS.success} />,
+              error: <Icon name={TOAST_ICONS.error} />,
+              info: <Icon name={TOAST_ICONS.info} />,
+              warning: <Icon name={TOAST_ICONS.warning} />,
               close: <Icon name="x" className="size-4" />,
             }}
           />

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { clsx } from 'clsx';
-import { dismissToast, useToasts, type ToastColor } from '@/lib/toasts';
+import { dismissToast, runToastAction, useToasts, type ToastColor } from '@/lib/toasts';
 
 const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
   success: { accent: 'border-l-primary-600', icon: 'text-primary-600' },
@@ -18,13 +18,14 @@ export interface ToastRegionProps {
   /** What screen readers call one toast. */
   toastLabel: string;
   closeLabel: string;
-  /** Server-rendered icons, one per colour plus the close cross. */
+  /** Server-rendered icons, one per colour (`TOAST_ICONS`, decorative) plus the close cross. */
   icons: Record<ToastColor | 'close', ReactNode>;
 }
 
 /**
  * Toasts at the top right: pause while hovered or focused, dismiss by swipe right, Escape,
- * the close button; F8 focuses the region. Loaded with the first toast (see toaster.tsx).
+ * the close button; F8 focuses the region, Tab then reaches each toast's actions and close
+ * button. Loaded with the first toast (see toaster.tsx).
  */
 export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons }: ToastRegionProps) {
   const toasts = useToasts();
@@ -46,7 +47,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
             COLORS[toast.color].accent,
           )}
         >
-          <span className={clsx('mt-0.5', COLORS[toast.color].icon)}>{icons[toast.color]}</span>
+          <span aria-hidden className={clsx('mt-0.5', COLORS[toast.color].icon)}>{icons[toast.color]}</span>
           <div className="min-w-0 flex-1">
             {toast.title ? <Toast.Title className="text-sm font-semibold text-slate-900">{toast.title}</Toast.Title> : null}
             {toast.lines.length ? (
@@ -55,6 +56,24 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
                   {toast.lines.map((line, index) => <p key={index}>{line}</p>)}
                 </div>
               </Toast.Description>
+            ) : null}
+            {toast.actions.length ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {toast.actions.map((action) => (
+                  <Toast.Action
+                    key={action.label}
+                    altText={action.label}
+                    onClick={(event) => {
+                      // The store closes the toast itself, after the action ran.
+                      event.preventDefault();
+                      runToastAction(toast.id, action);
+                    }}
+                    className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600"
+                  >
+                    {action.label}
+                  </Toast.Action>
+                ))}
+              </div>
             ) : null}
           </div>
           <Toast.Close
