@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     };
   },
   reactStrictMode: true,
+  // forbidden(): a dashboard screen a signed-in staff member lacks the key for answers 403 with a
+  // "no access" panel inside the dashboard (src/app/[locale]/(gated)/dashboard/forbidden.tsx).
+  experimental: { authInterrupts: true },
   // Native modules and server-only libraries stay plain Node `require`s instead of being bundled.
   serverExternalPackages: [
     'better-sqlite3',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/shared/localized-path';
 import { can, type PermissionKey } from '@/shared/permissions';
@@ -19,9 +19,12 @@ export async function requireGuest(locale: Locale): Promise<void> {
   if (await getCurrentUser()) redirect(localizedPath(locale, '/auth'));
 }
 
-/** Route behind a permission key: signed in first, then the key, else the 401 page. */
+/**
+ * Route behind a permission key: signed in first (a guest goes to sign-in), then the key, else 403
+ * through the nearest forbidden boundary: inside the dashboard, its "no access" panel.
+ */
 export async function requirePermission(locale: Locale, permission: PermissionKey): Promise<AuthUser> {
   const user = await requireUser(locale);
   if (can(user, permission)) return user;
-  return redirect(localizedPath(locale, '/401'));
+  return forbidden();
 }

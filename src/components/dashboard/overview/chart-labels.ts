@@ -14,6 +14,8 @@ export interface ChartLabels {
 /** What the overview's charts are given (the placeholder and the Recharts panels alike). */
 export interface OverviewChartsProps {
   days: OverviewDay[];
+  /** Which charts the viewer may read: requests and error rates (logs.read), sign-ups (users.read). */
+  show: { traffic: boolean; signUps: boolean };
   labels: ChartLabels;
   locale: string;
 }

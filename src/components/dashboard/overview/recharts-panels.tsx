@@ -22,7 +22,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 }
 
 /** The charts themselves (this module is the only one that imports Recharts). */
-export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
+export function RechartsPanels({ days, show, labels, locale }: OverviewChartsProps) {
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const count = new Intl.NumberFormat(locale);
@@ -31,7 +31,7 @@ export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
 
   return (
     <div className="grid gap-5 lg:grid-cols-3">
-      <Panel title={labels.requestsChart} testId="chart-requests">
+      {show.traffic ? <Panel title={labels.requestsChart} testId="chart-requests">
         <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
@@ -39,8 +39,8 @@ export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
           <Tooltip {...TOOLTIP} formatter={(value) => count.format(Number(value))} />
           <Area type="monotone" dataKey="requests" name={labels.requests} stroke="#6366f1" fill="#818cf8" fillOpacity={0.3} isAnimationActive={false} />
         </AreaChart>
-      </Panel>
-      <Panel title={labels.errorsChart} testId="chart-errors">
+      </Panel> : null}
+      {show.traffic ? <Panel title={labels.errorsChart} testId="chart-errors">
         <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
@@ -50,8 +50,8 @@ export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
           <Line type="linear" dataKey="client_error_rate" name={labels.clientErrors} stroke="#d97706" dot={false} isAnimationActive={false} />
           <Line type="linear" dataKey="server_error_rate" name={labels.serverErrors} stroke="#dc2626" dot={false} isAnimationActive={false} />
         </LineChart>
-      </Panel>
-      <Panel title={labels.signUpsChart} testId="chart-sign-ups">
+      </Panel> : null}
+      {show.signUps ? <Panel title={labels.signUpsChart} testId="chart-sign-ups">
         <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
@@ -59,7 +59,7 @@ export function RechartsPanels({ days, labels, locale }: OverviewChartsProps) {
           <Tooltip {...TOOLTIP} formatter={(value) => count.format(Number(value))} />
           <Bar dataKey="sign_ups" name={labels.signUps} fill="#059669" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
-      </Panel>
+      </Panel> : null}
     </div>
   );
 }
