@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { useRouter } from 'next/navigation';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
+import { paletteRank } from './palette-rank';
 import { useUserSearch } from './use-user-search';
 
 export interface PaletteLink {
@@ -30,8 +31,12 @@ export interface CommandPaletteProps {
 const noSubscription = () => () => {};
 const shortcutLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
 
-/** Items are matched on their label and group, not on their value (a path, which every item shares a prefix of). */
-const filter = (value: string, search: string, keywords?: string[]) => defaultFilter(keywords?.join(' ') ?? value, search);
+/**
+ * Items are matched on their label and group, not on their value (a path, which every item shares a
+ * prefix of), exact, prefix and word-start matches first ("sett" → Settings; palette-rank.ts).
+ */
+const filter = (value: string, search: string, keywords?: string[]) =>
+  (keywords ? paletteRank(search, keywords[0] ?? '', keywords[1], defaultFilter) : defaultFilter(value, search));
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-700 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-200 dark:data-[selected=true]:bg-primary-900/40 dark:data-[selected=true]:text-white';
