@@ -15,6 +15,7 @@ import { createPageCache, reportPageCache } from './src/server/web/page-cache';
 import { createPageSpill } from './src/server/web/page-spill';
 import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
 import { createPageRouter } from './src/server/web/page-routing';
+import { createDashboardLanguage } from './src/server/web/dashboard-language';
 import { answerSlugRedirect } from './src/server/web/slug-redirect';
 import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
 import { buildDir } from './scripts/server-command.mjs';
@@ -56,7 +57,8 @@ async function main() {
   // Pages get their nonce CSP from routePage; what Next answers without it (its static files) keeps this one.
   const webHeaders = Object.entries({ ...baseSecurityHeaders(config.publicUrl), 'content-security-policy': FALLBACK_CONTENT_SECURITY_POLICY });
 
-  const routePage = await createPageRouter(() => context.services.settings.get('default_language'));
+  const { sessions, settings } = context.services;
+  const routePage = await createPageRouter(() => settings.get('default_language'), createDashboardLanguage(sessions, settings));
   const render = (req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null) => {
     // Captured first: the page cache takes the tracking parameters and personal cookies off the request.
     const recording = cacheKey ? pages.capture(cacheKey, req, res) : undefined;

@@ -42,10 +42,10 @@ const raisedVersion = (eb: ExpressionBuilder<Database, 'users'>) => ({ version: 
 const publishUser = (publish: PublishAfterCommit, id: number) => publish(usersEntity.topic, userTopic(id));
 
 export const userWrites = {
-  /** A new user row (version 1); returns its id. */
+  /** A new user row (version 1); returns its id. Its dashboard's language starts as its language. */
   async insert(trx: Trx, values: NewUser, { publish }: Pick<UserUpdateOptions, 'publish'>): Promise<number> {
     const now = new Date().toISOString();
-    const { id } = await trx.insertInto('users').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx.insertInto('users').values({ dashboard_locale: values.locale ?? null, ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     publishUser(publish, id);
     return id;
   },

@@ -169,7 +169,7 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
       .select([
         'sessions.id as session_id', 'sessions.remember', 'sessions.created_at as session_created_at',
         'sessions.last_activity', 'sessions.reload_store', 'users.id', 'users.username', 'users.email', 'users.fullname',
-        'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at', 'users.time_zone',
+        'users.gender', 'users.birthday', 'users.avatar', 'users.status', 'users.email_verified_at', 'users.time_zone', 'users.dashboard_locale',
         'users.created_at', 'users.updated_at', 'users.locale', 'roles.id as role_id', 'roles.name as role_name',
         'roles.permissions as role_permissions',
       ])

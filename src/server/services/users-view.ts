@@ -1,3 +1,4 @@
+import { isLocale } from '@/i18n/locales';
 import type { JsonCodec } from '@/server/db/json';
 import type { UserRow } from '@/server/db/schema';
 import type { UserProfile } from '@/shared/api/users';
@@ -7,7 +8,7 @@ import type { PermissionTree } from '@/shared/permissions';
 /** A users row joined with its role, as the session and account reads select it. */
 export type UserWithRoleRow = Pick<
   UserRow,
-  'id' | 'username' | 'email' | 'fullname' | 'gender' | 'birthday' | 'avatar' | 'status' | 'email_verified_at' | 'time_zone' | 'created_at' | 'updated_at' | 'role_id'
+  'id' | 'username' | 'email' | 'fullname' | 'gender' | 'birthday' | 'avatar' | 'status' | 'email_verified_at' | 'time_zone' | 'dashboard_locale' | 'created_at' | 'updated_at' | 'role_id'
 > & { role_name: string; role_permissions: unknown };
 
 /** The profile fields every view of a user starts with, from its row. */
@@ -24,6 +25,7 @@ export function toAuthUser(row: UserWithRoleRow, json: JsonCodec): AuthUser {
     permissions: json.read<PermissionTree>(row.role_permissions) ?? {},
     email_verified: row.email_verified_at !== null,
     time_zone: row.time_zone,
+    dashboard_locale: isLocale(row.dashboard_locale) ? row.dashboard_locale : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defaultLocale, LOCALE_COOKIE, resolveLocale } from '@/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE, resolveLocale, type Locale } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { LOCALE_ROUTE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from '@/shared/request-headers';
 import { createNonce, pageContentSecurityPolicy } from '@/server/http/security-headers';
 import { hasCookie } from '@/shared/shell-hints';
+import { dashboardPathIn, isDashboardPath } from './dashboard-paths';
 import { createPathnameSubsets } from './routing-subsets';
 
 /** A last path segment with a dot names a file (favicon.ico, robots.txt): no locale routing for it. */
@@ -25,8 +26,17 @@ const RSC_QUERY = '_rsc';
  */
 const ROUTING_HEADERS = ['cookie', 'accept-language', 'sec-fetch-dest'] as const;
 
+/** What decides the locale of a signed-in user's dashboard address: the address alone (in the user's language by then). */
+const DASHBOARD_ROUTING_HEADERS = ['sec-fetch-dest'] as const;
+
 /** Reads the site's `default_language` setting (the visitor's fallback language). */
 export type SiteDefaultLanguage = () => Promise<unknown>;
+
+/**
+ * The language of the dashboard for the request's signed-in user (their choice, else the site's
+ * default language); null for a visitor without a session, whom the dashboard sends to sign in.
+ */
+export type DashboardLanguage = (cookieHeader: string | undefined) => Promise<Locale | null>;
 
 /** Routes a page request; true when the answer (a redirect) was sent. */
 export type PageRouter = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -45,7 +55,7 @@ export type PageRouter = (req: IncomingMessage, res: ServerResponse) => Promise<
  * Created once Next is prepared: `next/server` must load after Next has set up its request
  * storage, not among server.ts's own imports.
  */
-export async function createPageRouter(siteDefaultLanguage: SiteDefaultLanguage): Promise<PageRouter> {
+export async function createPageRouter(siteDefaultLanguage: SiteDefaultLanguage, dashboardLanguage: DashboardLanguage = async () => null): Promise<PageRouter> {
   const [{ default: createMiddleware }, { NextRequest }] = await Promise.all([import('next-intl/middleware'), import('next/server')]);
   const subsetFor = createPathnameSubsets(routing.pathnames);
   const middlewares = new Map<string, ReturnType<typeof createMiddleware>>();
@@ -58,13 +68,18 @@ export async function createPageRouter(siteDefaultLanguage: SiteDefaultLanguage)
     }
     return middleware(new NextRequest(url, { method, headers }));
   };
-  return (req, res) => routePageRequest(req, res, siteDefaultLanguage, handleLocaleRouting);
+  return (req, res) => routePageRequest(req, res, { siteDefaultLanguage, dashboardLanguage }, handleLocaleRouting);
 }
 
 /** next-intl's decision for a request: a redirect, a rewrite or "go on", as a NextResponse. */
 type LocaleRouting = (url: URL, headers: Headers, method: string | undefined) => Response;
 
-async function routePageRequest(req: IncomingMessage, res: ServerResponse, siteDefaultLanguage: SiteDefaultLanguage, handleLocaleRouting: LocaleRouting): Promise<boolean> {
+interface Languages {
+  siteDefaultLanguage: SiteDefaultLanguage;
+  dashboardLanguage: DashboardLanguage;
+}
+
+async function routePageRequest(req: IncomingMessage, res: ServerResponse, { siteDefaultLanguage, dashboardLanguage }: Languages, handleLocaleRouting: LocaleRouting): Promise<boolean> {
   // Only this function may choose the route: never a visitor's own header.
   delete req.headers[LOCALE_ROUTE_HEADER];
   const url = new URL(req.url ?? '/', ROUTING_ORIGIN);
@@ -78,15 +93,19 @@ async function routePageRequest(req: IncomingMessage, res: ServerResponse, siteD
   req.headers[SEARCH_HEADER] = url.search;
   if (FILE_PATH.test(url.pathname)) return false;
 
-  await preferSiteDefaultLanguage(req, siteDefaultLanguage);
+  // A signed-in user's dashboard is in their language, never in that of the last public page they read.
+  const userDashboard = isDashboardPath(url.pathname) ? await dashboardLanguage(req.headers.cookie) : null;
+  if (userDashboard && answerInDashboardLanguage(res, url, userDashboard)) return true;
+  if (!userDashboard) await preferSiteDefaultLanguage(req, siteDefaultLanguage);
   const headers = new Headers();
-  for (const name of ROUTING_HEADERS) {
+  for (const name of userDashboard ? DASHBOARD_ROUTING_HEADERS : ROUTING_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
   const decision = handleLocaleRouting(url, headers, req.method);
 
-  const cookies = decision.headers.getSetCookie();
+  // Nor does opening the dashboard change the language the public site remembers.
+  const cookies = userDashboard ? [] : decision.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   const location = decision.headers.get('location');
   if (location) {
@@ -106,6 +125,20 @@ async function routePageRequest(req: IncomingMessage, res: ServerResponse, siteD
     if (route !== url.pathname) req.headers[LOCALE_ROUTE_HEADER] = route.slice(1);
   }
   return false;
+}
+
+/**
+ * A dashboard address in another language than its signed-in user's (a link from a Turkish page,
+ * an old bookmark) is answered with a redirect to the same screen in the user's language, so the
+ * whole dashboard (sidebar, links, Turkish paths, the X-Language of its calls) speaks it.
+ */
+function answerInDashboardLanguage(res: ServerResponse, url: URL, language: Locale): boolean {
+  const target = dashboardPathIn(url.pathname, language);
+  if (!target || target === url.pathname) return false;
+  // Personal: no shared cache may keep it.
+  res.writeHead(307, { location: target + url.search, 'cache-control': 'private, no-store' });
+  res.end();
+  return true;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { locales } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
 import type { PermissionTree } from '@/shared/permissions';
 import { USER_STATUSES, userProfileSchema } from './users';
@@ -13,6 +14,7 @@ export const authUserSchema = userProfileSchema.extend({
   permissions: z.record(z.string(), z.unknown()).describe('Nested booleans, e.g. { users: { read: true } }'),
   email_verified: z.boolean(),
   time_zone: z.string().nullable().describe("The zone the user chose for timestamps (IANA), or null: the browser's"),
+  dashboard_locale: z.enum(locales).nullable().describe("The dashboard's language the user chose, or null: the site's default language"),
   created_at: z.string(),
   updated_at: z.string(),
 });

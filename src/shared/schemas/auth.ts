@@ -1,6 +1,7 @@
 import { isOneCharacterRepeated, isPersonalPassword, nonBlankLength, personalPasswordIssue } from './password-rules';
 import { message, z } from './zod-config';
 import { timeZoneSettingSchema } from '@/shared/time/zones';
+import { locales } from '@/i18n/locales';
 
 /**
  * Payloads of the account calls (/api/auth/...), shared by the client forms and the server
@@ -161,6 +162,9 @@ export const sessionQuerySchema = z.object({
     .describe('Closes only this session'),
 });
 
+/** The dashboard's language: a site locale, or null (or an empty choice): the site's default language. */
+export const dashboardLocaleSchema = z.preprocess((value) => (value === '' ? null : value), z.enum(locales).nullable());
+
 /**
  * PUT /api/auth: fields left out stay as they are. The avatar file travels as multipart form data.
  * A new username or e-mail address also needs `current_password` (accounts without one: a recent sign-in).
@@ -172,6 +176,7 @@ export const profileUpdateSchema = z.object({
   gender: genderSchema,
   birthday: birthdaySchema,
   time_zone: timeZoneSettingSchema.optional(),
+  dashboard_locale: dashboardLocaleSchema.optional(),
   current_password: z.preprocess((value) => (value === '' ? undefined : value), presentedPasswordSchema.optional()),
 });
 

@@ -114,13 +114,21 @@ describe('with a mail driver', () => {
     expect((await setPassword(token)).res.status).toBe(400);
   });
 
-  it('is still valid after six days, when a reset link would long be void', async () => {
-    const { email, body } = await create('en');
-    const token = linkToken((await mailTo(email)).text);
-    await t.ctx.handle.db.updateTable('verification_tokens')
-      .set({ expires_at: new Date(Date.now() + DAY_MS).toISOString(), created_at: new Date(Date.now() - 6 * DAY_MS).toISOString() })
-      .where('user_id', '=', body.data!.id).where('kind', '=', 'invitation').execute();
-    expect((await setPassword(token)).res.status).toBe(200);
+  it('still works after six days and 23 hours, no longer after seven days and a minute', async () => {
+    const early = await create('en');
+    const late = await create('en');
+    const earlyToken = linkToken((await mailTo(early.email)).text);
+    const lateToken = linkToken((await mailTo(late.email)).text);
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(now + 7 * DAY_MS - 3_600_000);
+      expect((await setPassword(earlyToken)).res.status).toBe(200);
+      vi.setSystemTime(now + 7 * DAY_MS + 60_000);
+      expect((await setPassword(lateToken)).res.status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not sent to an account created inactive', async () => {

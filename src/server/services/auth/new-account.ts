@@ -78,6 +78,8 @@ export async function createAccount(
         role_id: roleId,
         status: 'active',
         email_verified_at: account.emailVerified ? now : null,
+        // The language the account is made in, until the user picks another for the dashboard.
+        dashboard_locale: locale,
       }, { publish });
       if (verifyToken && welcome) {
         await storeVerificationToken(trx, verifyToken, { userId: id, kind: 'verify_email', email: account.email });

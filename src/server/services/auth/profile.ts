@@ -67,6 +67,7 @@ export function createProfileService(deps: AuthDeps & { avatars: AvatarStore }) 
       if (changes.gender !== undefined) update.gender = changes.gender;
       if (changes.birthday !== undefined) update.birthday = changes.birthday;
       if (changes.time_zone !== undefined) update.time_zone = changes.time_zone;
+      if (changes.dashboard_locale !== undefined) update.dashboard_locale = changes.dashboard_locale;
       if (email !== undefined) Object.assign(update, { email, email_verified_at: null });
       // Only a verified address is trusted with the undo link; and until the new address is
       // verified, no password recovery goes to it (see recovery.ts).

@@ -10,7 +10,7 @@ type Executor = DbHandle['db'];
 
 const USER_WITH_ROLE = [
   'users.id', 'users.username', 'users.email', 'users.fullname', 'users.gender', 'users.birthday',
-  'users.avatar', 'users.status', 'users.email_verified_at', 'users.time_zone', 'users.created_at', 'users.updated_at',
+  'users.avatar', 'users.status', 'users.email_verified_at', 'users.time_zone', 'users.dashboard_locale', 'users.created_at', 'users.updated_at',
   'roles.id as role_id', 'roles.name as role_name', 'roles.permissions as role_permissions',
 ] as const;
 

@@ -22,9 +22,9 @@ const getUser = createRoute({
   responses: { 200: jsonResponse(dashboardUserSchema, 'The user'), ...errorResponses(401, 403, 404, 422) },
 });
 const createUser = createRoute({
-  method: 'post', path: '/', operationId: 'dashboardCreateUser', summary: 'Creates a user, who is invited to set a password',
-  description: "An active user is invited by a link valid once, for 7 days, in the user's locale (else the site's default language): mailed when a mail driver " +
-    'is configured, else answered in `invitation.link` for the caller to pass on (nothing is queued). The answer is `Cache-Control: no-store`.',
+  method: 'post', path: '/', operationId: 'dashboardCreateUser',
+  summary: "Creates a user; an active one is invited to set a password by a link valid once for 7 days, in the user's locale (else the site's default " +
+    'language): mailed when a mail driver is configured, else answered in invitation.link for the caller to pass on (nothing queued)',
   ...dashboardAccess(usersEntity, 'create'),
   request: jsonBody(userCreateSchema),
   responses: { 201: jsonResponse(createdUserSchema, 'The new user and how they were invited'), ...errorResponses(401, 403, 404, 409, 422, 503) },
