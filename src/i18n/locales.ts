@@ -3,10 +3,11 @@ export const locales = ['en', 'sv', 'tr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-export const localeDefinitions: Record<Locale, { name: string; dir: 'ltr' | 'rtl'; timeZone: string }> = {
-  en: { name: 'English', dir: 'ltr', timeZone: 'America/New_York' },
-  sv: { name: 'Svenska', dir: 'ltr', timeZone: 'Europe/Stockholm' },
-  tr: { name: 'Türkçe', dir: 'ltr', timeZone: 'Europe/Istanbul' },
+/** No time zone here: a language says nothing of where its reader is (timestamps follow the viewer, src/shared/time). */
+export const localeDefinitions: Record<Locale, { name: string; dir: 'ltr' | 'rtl' }> = {
+  en: { name: 'English', dir: 'ltr' },
+  sv: { name: 'Svenska', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
 };
 
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -100,3 +100,16 @@ describe('time zone setting', () => {
     expect(isUsableTimeZone('')).toBe(false);
   });
 });
+
+describe('date and time fields (the field-type registry)', () => {
+  it('show a date field per locale on pages and in cells, and keep the stored form for exports', async () => {
+    const { fieldDisplayText, fieldText } = await import('@/shared/fields');
+    const date = { key: 'day', type: 'date' } as Parameters<typeof fieldText>[0];
+    const time = { key: 'at', type: 'time' } as Parameters<typeof fieldText>[0];
+    expect(plain(fieldDisplayText(date, '2026-12-12', 'en'))).toBe('Dec 12, 2026');
+    expect(plain(fieldDisplayText(date, '2026-12-12', 'sv'))).toBe('12 dec. 2026');
+    expect(plain(fieldDisplayText(date, '2026-12-12', 'tr'))).toBe('12 Ara 2026');
+    expect(plain(fieldDisplayText(time, '18:45', 'en'))).toBe('6:45 PM');
+    expect(fieldText(date, '2026-12-12', 'sv')).toBe('2026-12-12');
+  });
+});

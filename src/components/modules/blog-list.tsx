@@ -33,7 +33,7 @@ export async function BlogList({ listing }: { listing: ModuleListing }) {
             )}
             <div className="flex flex-1 flex-col p-6">
               <time dateTime={item.created_at} className="text-sm text-slate-500">
-                {formatPublicDate(locale, item.created_at, 'medium')}
+                {formatPublicDate(locale, item.created_at, 'date')}
               </time>
               <h2 className="mt-2 text-xl font-semibold tracking-tight text-slate-900">
                 <LocalizedLink href={contentHref(module.key, module.slug, item.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">

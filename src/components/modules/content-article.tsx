@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { resolveLocale } from '@/i18n/locales';
+import { resolveLocale, type Locale } from '@/i18n/locales';
 import type { ModuleItem } from '@/shared/api/public-content';
 import { moduleHref, PAGES_MODULE_KEY } from '@/shared/content-href';
 import { formatPublicDate } from '@/lib/server/public-dates';
@@ -21,9 +21,12 @@ const ARTICLE_SIZES = '(min-width: 48rem) 48rem, 100vw';
  * One content item: title, subtitle, date, header image, body and its other fields (`related`:
  * the published items its relation fields name; `fileNames`: its uploads' names).
  */
-export async function ContentArticle({ module, item, related, fileNames, images, players }: ModuleItem) {
-  const [t, requestLocale] = await Promise.all([getTranslations('modules'), getLocale()]);
-  const locale = resolveLocale(requestLocale);
+export async function ContentArticle({ module, item, related, fileNames, images, players, locale: contentLocale }: ModuleItem & {
+  /** The item's language when it is not the page's (a dashboard preview in another language). */
+  locale?: Locale;
+}) {
+  const locale = contentLocale ?? resolveLocale(await getLocale());
+  const t = await getTranslations({ locale, namespace: 'modules' });
   const isPage = module.key === PAGES_MODULE_KEY;
   const bodies = richTextFields(module.fields, item);
   const pictures = imageUrls(module.fields, item);
@@ -33,7 +36,7 @@ export async function ContentArticle({ module, item, related, fileNames, images,
   const groups = groupRows(module.fields, item, locale, { related, fileNames });
 
   return (
-    <article className="py-12 sm:py-16">
+    <article lang={contentLocale} className="py-12 sm:py-16">
       <Container className="max-w-3xl">
         {!isPage ? (
           <LocalizedLink href={moduleHref(module.slug)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:text-primary-800">
@@ -46,7 +49,7 @@ export async function ContentArticle({ module, item, related, fileNames, images,
           {item.header ? <p className="mt-4 text-xl text-pretty text-slate-600">{item.header}</p> : null}
           {!isPage ? (
             <p className="mt-4 text-sm text-slate-500">
-              <time dateTime={item.created_at}>{formatPublicDate(locale, item.created_at, 'long')}</time>
+              <time dateTime={item.created_at}>{formatPublicDate(locale, item.created_at, 'long-date')}</time>
             </p>
           ) : null}
         </header>
@@ -110,7 +113,7 @@ export async function ContentArticle({ module, item, related, fileNames, images,
           </dl>
         ) : null}
         <p className="mt-12 text-sm text-slate-500">
-          {t('updated', { date: formatPublicDate(locale, item.updated_at, 'medium') })}
+          {t('updated', { date: formatPublicDate(locale, item.updated_at, 'date') })}
         </p>
       </Container>
     </article>

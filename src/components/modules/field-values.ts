@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ModuleItem, PublicContent, PublicModuleField, RelatedItem } from '@/shared/api/public-content';
 import { contentHref } from '@/shared/content-href';
 import type { InternalHref } from '@/shared/nav-link';
-import { fieldText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';
+import { fieldDisplayText, fieldType, isPlainObject, type PageDisplay } from '@/shared/fields';
 
 /** Fields the registry shows on a page as `display` (rich text, or a line of text), in field order. */
 const shownAs = (fields: PublicModuleField[], display: PageDisplay) => fields.filter((field) => fieldType(field).page === display);
@@ -26,7 +26,7 @@ export function imageUrls(fields: PublicModuleField[], item: PublicContent): str
 export interface TextValue { label: string; value: string; href?: string }
 
 function textValue(field: PublicModuleField, raw: unknown, locale: Locale): TextValue[] {
-  const value = fieldText(field, raw, locale);
+  const value = fieldDisplayText(field, raw, locale);
   if (!value.trim()) return [];
   return [field.type === 'url' ? { label: field.label, value, href: value } : { label: field.label, value }];
 }

@@ -23,7 +23,7 @@ export async function GenericList({ listing }: { listing: ModuleListing }) {
               <span className="block font-semibold text-slate-900 group-hover:text-primary-700">{item.title}</span>
               {item.header ? <span className="mt-1 block text-sm text-slate-600">{item.header}</span> : null}
               <span className="mt-1 block text-xs text-slate-500">
-                {t('updated', { date: formatPublicDate(locale, item.updated_at, 'medium') })}
+                {t('updated', { date: formatPublicDate(locale, item.updated_at, 'date') })}
               </span>
             </span>
             <Icon name="chevron-right" className="size-5 text-slate-400" />

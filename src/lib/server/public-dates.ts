@@ -1,22 +1,14 @@
 import 'server-only';
-import { localeDefinitions, type Locale } from '@/i18n/locales';
-
-export type PublicDateStyle = 'medium' | 'long';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
+import type { Locale } from '@/i18n/locales';
+import { formatInstant } from '@/shared/time/format';
+import { NEUTRAL_TIME_ZONE } from '@/shared/time/zones';
 
 /**
- * A content date as the public pages show it, in the locale's time zone (the one next-intl is
- * configured with, src/i18n/request.ts). Building an Intl.DateTimeFormat took more CPU than the
- * rest of an item's own rendering, and next-intl's formatter builds new ones on every request;
- * these are built once per locale and style.
+ * A content's timestamp on a public page, as a date in the locale's words. Public pages are
+ * cached and the same for every visitor, so they name no visitor's zone: the date is UTC's (a
+ * post written near midnight may carry the neighbouring day for some readers). Formats are
+ * built once per locale and style by the one formatter (src/shared/time).
  */
-export function formatPublicDate(locale: Locale, iso: string, dateStyle: PublicDateStyle): string {
-  const key = `${locale}:${dateStyle}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: localeDefinitions[locale].timeZone });
-    formats.set(key, format);
-  }
-  return format.format(new Date(iso));
+export function formatPublicDate(locale: Locale, iso: string, style: 'date' | 'long-date'): string {
+  return formatInstant(iso, locale, NEUTRAL_TIME_ZONE, style);
 }

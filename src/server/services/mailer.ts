@@ -1,4 +1,4 @@
-import { localeDefinitions, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { DbHandle } from '@/server/db/connect';
 import { translate } from '@/server/i18n/translate';
 import type { Outbox, QueuedMail } from '@/server/mail/outbox';
@@ -6,6 +6,7 @@ import type { MailTemplate } from '@/server/mail/templates';
 import { lazyImport } from '@/server/lazy-import';
 import type { MailQuota } from './mail-quota';
 import type { SettingsService } from './settings';
+import { formatInstant, NEUTRAL_TIME_ZONE } from '@/shared/time';
 
 type Executor = DbHandle['db'];
 
@@ -54,17 +55,9 @@ export function createMailer(outbox: Outbox, settings: SettingsService, quota: M
       void outbox.processDue();
     },
 
-    /** A date and time for a mail body, in the recipient's language and time zone. */
-    formatWhen(date: Date, locale: Locale): string {
-      return new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: localeDefinitions[locale].timeZone,
-        timeZoneName: 'short',
-      }).format(date);
+    /** A date and time for a mail body, in the recipient's language and chosen zone (else UTC), the zone named. */
+    formatWhen(date: Date, locale: Locale, timeZone: string | null): string {
+      return formatInstant(date.toISOString(), locale, timeZone ?? NEUTRAL_TIME_ZONE, 'date-time', { zoneLabel: true });
     },
   };
 }

@@ -6,7 +6,7 @@
  * same `FieldType`.
  */
 export { FIELD_TYPES, type BoundKind, type DefaultInput, type DefinitionFacet, type FieldOption, type FieldRules, type FieldType, type FieldTypeEntry, type PageDisplay, type RelationConfig, type SearchMode, type SortMode, type UploadConfig } from './types';
-export { fieldText, fieldType, fieldTypes, valueSchema, valuesSchema } from './registry';
+export { fieldDisplayText, fieldText, fieldType, fieldTypes, valueSchema, valuesSchema } from './registry';
 export { moduleFieldSchema, moduleFieldsSchema, type ModuleField } from './definition';
 export { boundsOf, defaultInputOf, definitionOf, isMultipleChoice } from './definition-facet';
 export { htmlToText } from './text';

@@ -61,7 +61,13 @@ export function valuesSchema(fields: readonly FieldRules[]): z.ZodType<Record<st
   return z.strictObject(Object.fromEntries(fields.map((field) => [field.key, valueSchema(field)])));
 }
 
-/** A field's value as one line of plain text (table cells, summaries). */
+/** A field's value as one line of plain text, as stored (exports, search). */
 export function fieldText(field: FieldRules, value: unknown, locale: Locale): string {
   return fieldType(field).toText(value, field, locale);
+}
+
+/** A field's value as one line people read (public pages, table cells, mails): dates and times per locale. */
+export function fieldDisplayText(field: FieldRules, value: unknown, locale: Locale): string {
+  const entry = fieldType(field);
+  return entry.toDisplay ? entry.toDisplay(value, locale) : entry.toText(value, field, locale);
 }

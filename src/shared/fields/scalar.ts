@@ -1,5 +1,6 @@
 import { message, z } from '@/shared/schemas/zod-config';
-import { defineEntry, takes } from './base';
+import { formatCalendarDate, formatClockTime } from '@/shared/time/format';
+import { defineEntry, scalarText, takes } from './base';
 
 /** A finite number within the definition's min and max. */
 export const number = defineEntry({
@@ -14,8 +15,18 @@ export const number = defineEntry({
   definition: takes({ bounds: 'value', defaultInput: 'number' }),
 });
 
-/** YYYY-MM-DD, sortable as text. */
-export const date = defineEntry({ schema: () => z.iso.date(message('invalid_date_format')), search: 'none', definition: takes({ defaultInput: 'date' }) });
+/** YYYY-MM-DD, sortable as text; a calendar date, shown per locale and never shifted by a time zone. */
+export const date = defineEntry({
+  schema: () => z.iso.date(message('invalid_date_format')),
+  search: 'none',
+  toDisplay: (value, locale) => formatCalendarDate(scalarText(value), locale),
+  definition: takes({ defaultInput: 'date' }),
+});
 
-/** HH:MM or HH:MM:SS, sortable as text. */
-export const time = defineEntry({ schema: () => z.iso.time(message('invalid_date_format')), search: 'none', definition: takes({ defaultInput: 'time' }) });
+/** HH:MM or HH:MM:SS, sortable as text; a time of day, shown with the locale's clock. */
+export const time = defineEntry({
+  schema: () => z.iso.time(message('invalid_date_format')),
+  search: 'none',
+  toDisplay: (value, locale) => formatClockTime(scalarText(value), locale),
+  definition: takes({ defaultInput: 'time' }),
+});

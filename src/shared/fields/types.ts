@@ -107,5 +107,10 @@ export interface FieldTypeEntry {
   normalize(value: unknown): unknown;
   /** One line of plain text for table cells and summaries. */
   toText(value: unknown, field: FieldRules, locale: Locale): string;
+  /**
+   * The same line as people read it (public pages, dashboard cells, staff mail), where it differs
+   * from toText's stored form: a date or a time in the locale's words. Exports keep toText's.
+   */
+  toDisplay?(value: unknown, locale: Locale): string;
   definition: DefinitionFacet;
 }

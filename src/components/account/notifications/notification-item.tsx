@@ -4,6 +4,7 @@ import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import type { AccountNotification } from '@/shared/api/account';
+import { useDateFormat } from '@/components/time/use-date-format';
 
 export interface NotificationItemProps {
   notification: AccountNotification;
@@ -15,6 +16,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, busy, onMarkRead }: NotificationItemProps) {
   const t = useTranslations('account.notifications');
   const format = useFormatter();
+  const dates = useDateFormat();
   const now = useNow({ updateInterval: 60_000 });
   const unread = notification.status === 'unread';
   const created = new Date(notification.created_at);
@@ -30,7 +32,7 @@ export function NotificationItem({ notification, busy, onMarkRead }: Notificatio
             {notification.text}
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
-            <time dateTime={notification.created_at} title={format.dateTime(created, { dateStyle: 'medium', timeStyle: 'short' })}>
+            <time dateTime={notification.created_at} title={`${dates.instant(notification.created_at, 'date-time', { zoneLabel: true })} · ${dates.utc(notification.created_at)}`}>
               {format.relativeTime(created, now)}
             </time>
           </p>

@@ -1,13 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AccountLinkedProviders, OAuthProvider } from '@/shared/api/account';
 import { useLeaveAccount } from '@/lib/account/use-leave-account';
 import type { ApiResult } from '@/lib/api';
 import { useApi } from '@/lib/use-api';
+import { useDateFormat } from '@/components/time/use-date-format';
 
 export interface LinkedProvidersProps {
   icons: Record<OAuthProvider, ReactNode>;
@@ -22,7 +23,7 @@ export interface LinkedProvidersProps {
  */
 export function LinkedProviders({ icons, homePath, onUnlinked }: LinkedProvidersProps) {
   const t = useTranslations('account');
-  const format = useFormatter();
+  const dates = useDateFormat();
   const { request, requestWithAlert } = useApi();
   const leaveAccount = useLeaveAccount();
   const [methods, setMethods] = useState<AccountLinkedProviders | null>(null);
@@ -75,7 +76,7 @@ export function LinkedProviders({ icons, homePath, onUnlinked }: LinkedProviders
                 <p id={titleId} className="font-medium text-slate-900">{provider}</p>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                   {link.email ? <span className="break-all">{link.email}</span> : null}
-                  <span>{t('security.provider_linked_on', { date: format.dateTime(new Date(link.created_at), { dateStyle: 'medium' }) })}</span>
+                  <span>{t('security.provider_linked_on', { date: dates.instant(link.created_at, 'date') })}</span>
                 </p>
                 {onlyWayIn ? <p id={noteId} className="mt-2 text-sm text-amber-800">{t('security.only_sign_in')}</p> : null}
               </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { AccountSession } from '@/shared/api/account';
+import { useDateFormat } from '@/components/time/use-date-format';
 
 export type DeviceKind = 'desktop' | 'phone' | 'tablet';
 
@@ -26,6 +27,7 @@ export interface SessionItemProps {
 export function SessionItem({ session, icon, closing, onClose }: SessionItemProps) {
   const t = useTranslations('account.security');
   const format = useFormatter();
+  const dates = useDateFormat();
   const now = useNow({ updateInterval: 60_000 });
   const lastActivity = new Date(session.last_activity);
   const titleId = `session-${session.id}-title`;
@@ -54,7 +56,7 @@ export function SessionItem({ session, icon, closing, onClose }: SessionItemProp
             <div className="flex gap-1">
               <dt className="sr-only sm:not-sr-only">{t('last_activity')}:</dt>
               <dd>
-                <time dateTime={session.last_activity} title={format.dateTime(lastActivity, { dateStyle: 'medium', timeStyle: 'short' })}>
+                <time dateTime={session.last_activity} title={`${dates.instant(session.last_activity, 'date-time', { zoneLabel: true })} · ${dates.utc(session.last_activity)}`}>
                   {format.relativeTime(lastActivity, now)}
                 </time>
               </dd>

@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react';
 import NextLink from 'next/link';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
 import { CONTENT_STATUSES, contentListSchema, type DashboardContent } from '@/shared/api/contents';
-import { fieldText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
+import { fieldDisplayText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
 import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { FilterSelect } from '../data-table/filter-select';
 import { selectColumn } from '../data-table/select-column';
@@ -16,6 +16,7 @@ import { ContentStatusBadge } from './content-status-badge';
 import { contentsApiPath } from './contents-api';
 import { PageSizeSelect } from './page-size-select';
 import { useRowSelection } from './row-selection';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = ['status', 'per_page'] as const;
 const DEFAULT_SORT = { sort: 'updated_at', order: 'desc' } as const;
@@ -35,7 +36,6 @@ export interface ContentsTableProps {
 export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, canUpdate, canDelete }: ContentsTableProps) {
   const t = useTranslations('dashboard.contents');
   const tTable = useTranslations('dashboard.table');
-  const format = useFormatter();
   const locale = resolveLocale(useLocale());
   const url = useListUrlState(FILTERS);
   const { state } = url;
@@ -66,7 +66,7 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
       header: t('columns.slug'),
       cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()[locale] || getValue().en}</span>,
     }),
-    ...tableFields.map((field) => column.accessor((row) => fieldText(field, row.content[field.key], locale), {
+    ...tableFields.map((field) => column.accessor((row) => fieldDisplayText(field, row.content[field.key], locale), {
       id: `content.${field.key}`,
       header: localizedText(field.label, locale) || field.key,
       cell: ({ getValue }) => <span className="block max-w-56 truncate" title={getValue()}>{getValue()}</span>,
@@ -76,14 +76,12 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
       header: t('columns.updated_at'),
       cell: ({ row }) => (
         <div>
-          <time dateTime={row.original.updated_at} title={format.dateTime(new Date(row.original.updated_at), { dateStyle: 'full', timeStyle: 'short' })}>
-            {format.dateTime(new Date(row.original.updated_at), { dateStyle: 'medium' })}
-          </time>
+          <DateTime value={row.original.updated_at} style="date" />
           {row.original.updated_by_name ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('by', { name: row.original.updated_by_name })}</p> : null}
         </div>
       ),
     }),
-  ], [t, format, locale, contentsPath, tableFields, selectable, pageIds, selected, toggle]);
+  ], [t, locale, contentsPath, tableFields, selectable, pageIds, selected, toggle]);
 
   return (
     <DataTable

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { resolveLocale } from '@/i18n/locales';
@@ -11,6 +11,7 @@ import type { DashboardContent, DashboardContentRecord } from '@/shared/api/cont
 import { localizedText } from '@/shared/fields';
 import { ContentStatusBadge } from './content-status-badge';
 import { contentsApiPath } from './contents-api';
+import { DateTime } from '@/components/time/date-time';
 
 export interface RevisionHistoryProps {
   moduleKey: string;
@@ -23,7 +24,6 @@ export interface RevisionHistoryProps {
 /** The item's saved revisions, newest first (the server keeps the last KEPT_REVISIONS); any older one can be restored after a confirmation. */
 export function RevisionHistory({ moduleKey, content, canRestore, onRestored }: RevisionHistoryProps) {
   const t = useTranslations('dashboard.contents.revisions');
-  const format = useFormatter();
   const locale = resolveLocale(useLocale());
   const { request, requestWithAlert } = useApi();
   const [loaded, setLoaded] = useState<{ version: number; items: RevisionSummary[] | null } | null>(null);
@@ -61,7 +61,7 @@ export function RevisionHistory({ moduleKey, content, canRestore, onRestored }: 
             </div>
             <p className="truncate text-slate-600 dark:text-slate-400">{localizedText(revision.title, locale)}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              <time dateTime={revision.created_at}>{format.dateTime(new Date(revision.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              <DateTime value={revision.created_at} style="date-time" zoneLabel />
               {revision.created_by ? ` · ${t('by', { name: revision.created_by.name })}` : null}
             </p>
             {canRestore && revision.version !== content.version ? (

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import type { DashboardLog } from '@/shared/api';
 import { StatusBadge } from './status-badge';
+import { DateTime } from '@/components/time/date-time';
 
 /** One request log row in full, read from GET /api/dashboard/logs/{id}; the list's copy shows meanwhile. */
 export function LogDetailDialog({ log, onClose }: { log: DashboardLog | null; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function LogDetailDialog({ log, onClose }: { log: DashboardLog | null; on
 
   const shown = detail?.id === log?.id ? detail : log;
   const rows: [string, React.ReactNode][] = shown ? [
-    [t('time'), format.dateTime(new Date(shown.created_at), { dateStyle: 'medium', timeStyle: 'medium' })],
+    [t('time'), <DateTime key="time" value={shown.created_at} style="precise" zoneLabel />],
     [t('method'), <span key="method" className="font-mono">{shown.method}</span>],
     [t('endpoint_column'), <span key="endpoint" className="font-mono break-all">{shown.endpoint}</span>],
     [t('status'), <StatusBadge key="status" code={shown.status_code} />],

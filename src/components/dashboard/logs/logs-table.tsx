@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import type { DashboardLog, LogListQuery } from '@/shared/api';
 import type { LogSort } from './log-query';
 import { StatusBadge } from './status-badge';
+import { DateTime } from '@/components/time/date-time';
 
 type SortColumn = LogListQuery['sort'];
 
@@ -40,7 +41,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
     },
     {
       key: 'created_at', label: t('time'), sort: 'created_at', className: 'whitespace-nowrap',
-      cell: (log) => format.dateTime(new Date(log.created_at), { dateStyle: 'short', timeStyle: 'medium' }),
+      cell: (log) => <DateTime value={log.created_at} style="precise" zoneLabel />,
     },
     { key: 'request_count', label: t('requests'), className: 'text-right tabular-nums', cell: (log) => format.number(log.request_count) },
     { key: 'user', label: t('user'), cell: (log) => log.user?.username ?? <span className="text-slate-500 dark:text-slate-400">{t('visitor')}</span> },

@@ -1,12 +1,13 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/components/fields/upload-checks';
 import type { MediaItem } from '@/shared/api/media';
 import { dataTableColumns } from '../data-table/data-table';
 import { selectColumn, type RowSelection } from '../data-table/select-column';
 import { MediaThumb } from './media-thumb';
+import { DateTime } from '@/components/time/date-time';
 
 const column = dataTableColumns<MediaItem>();
 
@@ -17,7 +18,6 @@ export function useMediaColumns({ selection, moduleNames, onOpen }: {
   onOpen: (item: MediaItem) => void;
 }) {
   const t = useTranslations('dashboard.media');
-  const format = useFormatter();
   const locale = useLocale();
   return useMemo(() => [
     ...(selection ? [selectColumn<MediaItem>(selection, { page: t('select_page'), row: (item) => t('select_row', { name: item.file_name }) })] : []),
@@ -40,7 +40,7 @@ export function useMediaColumns({ selection, moduleNames, onOpen }: {
     column.accessor('module', { header: t('columns.module'), cell: ({ getValue }) => { const key = getValue(); return key ? moduleNames.get(key) ?? key : t('library'); } }),
     column.accessor('created_at', {
       header: t('columns.created_at'),
-      cell: ({ getValue }) => <time dateTime={getValue()}>{format.dateTime(new Date(getValue()), { dateStyle: 'medium' })}</time>,
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date" />,
     }),
-  ], [selection, moduleNames, onOpen, t, format, locale]);
+  ], [selection, moduleNames, onOpen, t, locale]);
 }

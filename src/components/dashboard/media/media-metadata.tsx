@@ -1,10 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/components/fields/upload-checks';
 import type { MediaItem } from '@/shared/api/media';
 import { variantUrl } from './media-api';
+import { useDateFormat } from '@/components/time/use-date-format';
 
 /** Enough of a SHA-256 to tell files apart at a glance; the whole is in its title. */
 const SHORT_HASH = 12;
@@ -12,7 +13,7 @@ const SHORT_HASH = 12;
 /** What the library knows of a file: type, size, pixels, hash, who uploaded it and when, where it is stored, its renderings. */
 export function MediaMetadata({ item, moduleName }: { item: MediaItem; moduleName: string | null }) {
   const t = useTranslations('dashboard.media');
-  const format = useFormatter();
+  const dates = useDateFormat();
   const locale = useLocale();
   const rows: [string, ReactNode][] = [
     [t('meta.type'), <span key="type" className="font-mono text-xs">{item.mime_type}</span>],
@@ -20,8 +21,8 @@ export function MediaMetadata({ item, moduleName }: { item: MediaItem; moduleNam
     ...(item.width && item.height ? [[t('meta.dimensions'), t('meta.pixels', { width: item.width, height: item.height })] as [string, ReactNode]] : []),
     ...(item.sha256 ? [[t('meta.sha256'), <span key="hash" className="font-mono text-xs" title={item.sha256}>{item.sha256.slice(0, SHORT_HASH)}…</span>] as [string, ReactNode]] : []),
     [t('meta.uploaded'), item.created_by
-      ? t('meta.uploaded_by', { name: item.created_by.username, date: format.dateTime(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' }) })
-      : format.dateTime(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' })],
+      ? t('meta.uploaded_by', { name: item.created_by.username, date: dates.instant(item.created_at, 'date-time') })
+      : dates.instant(item.created_at, 'date-time')],
     [t('meta.module'), moduleName ?? t('library')],
     [t('meta.storage'), item.storage],
     [t('meta.status'), t(`statuses.${item.status}`)],

@@ -8,6 +8,7 @@ import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
 import { MenuDeleteDialog } from './menu-delete-dialog';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = [] as const;
 const DEFAULT_SORT = { sort: 'name', order: 'asc' } as const;
@@ -51,7 +52,7 @@ export function MenusTable({ menusPath, canUpdate, canDelete }: MenusTableProps)
     column.accessor('item_count', { header: t('list.columns.item_count'), cell: ({ getValue }) => format.number(getValue()) }),
     column.accessor('updated_at', {
       header: t('list.columns.updated_at'),
-      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date" />,
     }),
   ], [t, format, menusPath, canUpdate]);
 

@@ -13,6 +13,7 @@ import { useListUrlState } from '../data-table/use-list-url-state';
 import { ModuleDeleteDialog } from './module-delete-dialog';
 import { ModuleIcon } from './module-icon';
 import { useIconDrawings } from './use-icons';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = ['type'] as const;
 const DEFAULT_SORT = { sort: 'ordering', order: 'asc' } as const;
@@ -67,7 +68,7 @@ export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete 
     }),
     column.accessor('updated_at', {
       header: t('columns.updated_at'),
-      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date" />,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf reads only `locale`
   ], [t, tGeneral, format, modulesPath, canUpdate, drawing, locale]);

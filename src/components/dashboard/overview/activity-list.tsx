@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Activity } from '@/shared/api';
+import { DateTime } from '@/components/time/date-time';
 
 /** The latest dashboard writes from the audit rows. */
 export async function ActivityList({ activity }: { activity: Activity[] }) {
-  const [t, format] = await Promise.all([getTranslations('dashboard'), getFormatter()]);
+  const t = await getTranslations('dashboard');
   const label = (prefix: string, key: string, fallback: string) => (t.has(`${prefix}${key}`) ? t(`${prefix}${key}` as never) : fallback);
 
   return (
@@ -28,9 +29,7 @@ export async function ActivityList({ activity }: { activity: Activity[] }) {
                   <p className="truncate text-xs text-slate-500 dark:text-slate-400">{t('overview.changed', { keys: row.changes.join(', ') })}</p>
                 ) : null}
               </div>
-              <time dateTime={row.created_at} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                {format.dateTime(new Date(row.created_at), { dateStyle: 'short', timeStyle: 'short' })}
-              </time>
+              <DateTime value={row.created_at} style="date-time" className="shrink-0 text-xs text-slate-500 dark:text-slate-400" />
             </li>
           ))}
         </ol>

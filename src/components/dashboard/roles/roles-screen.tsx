@@ -10,6 +10,7 @@ import { useListUrlState } from '../data-table/use-list-url-state';
 import { matrixRows, roleLock, type RoleViewer } from './permission-grid';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleEditor } from './role-editor';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = [] as const;
 /** By name, A first; sent with every request because the API's default order is descending. */
@@ -45,7 +46,7 @@ export function RolesScreen({ modules, allowed, viewer }: RolesScreenProps) {
     column.accessor('user_count', { header: t('users'), cell: ({ getValue }) => <span className="tabular-nums">{format.number(getValue())}</span> }),
     column.accessor('updated_at', {
       header: t('updated'),
-      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date-time" />,
     }),
     column.display({
       id: 'actions',

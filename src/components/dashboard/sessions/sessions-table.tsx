@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import NextLink from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApi } from '@/lib/use-api';
@@ -10,6 +10,7 @@ import { SESSION_SORT_COLUMNS, sessionListSchema, type DashboardSession } from '
 import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = ['user_id'] as const;
 const DEFAULT_SORT = { sort: 'last_activity', order: 'desc' } as const;
@@ -27,7 +28,6 @@ export interface SessionsTableProps {
 
 export function SessionsTable({ canClose, usersPath }: SessionsTableProps) {
   const t = useTranslations('dashboard.sessions');
-  const format = useFormatter();
   const { requestWithAlert } = useApi();
   const url = useListUrlState(FILTERS);
   const { state } = url;
@@ -49,9 +49,9 @@ export function SessionsTable({ canClose, usersPath }: SessionsTableProps) {
     column.accessor('browser', { header: t('columns.browser'), cell: ({ getValue }) => getValue() ?? unknown }),
     column.accessor('last_activity', {
       header: t('columns.last_activity'),
-      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date-time" zoneLabel />,
     }),
-  ], [t, format, unknown, usersPath]);
+  ], [t, unknown, usersPath]);
 
   async function closeOne(id: number) {
     const result = await requestWithAlert('DELETE', `/api/dashboard/sessions/${id}`);

@@ -1,13 +1,14 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale } from '@/i18n/locales';
-import { fieldText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
+import { fieldDisplayText, fieldTypes, localizedText, type ModuleField } from '@/shared/fields';
 import { SUBMISSION_SORT_COLUMNS, type DashboardSubmission } from '@/shared/api/submissions';
 import { dataTableColumns } from '../data-table/data-table';
 import { selectColumn, type RowSelection } from '../data-table/select-column';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { DateTime } from '@/components/time/date-time';
 
 const column = dataTableColumns<DashboardSubmission>();
 
@@ -28,7 +29,6 @@ export function inboxSortable(fields: readonly ModuleField[]): string[] {
 /** The inbox's columns: a tick box, the number (which opens it), the fields the form flags visible, status and arrival. */
 export function useInboxColumns({ fields, selection, onOpen }: InboxColumnsInput) {
   const t = useTranslations('dashboard.inbox');
-  const format = useFormatter();
   const locale = resolveLocale(useLocale());
 
   return useMemo(() => [
@@ -49,7 +49,7 @@ export function useInboxColumns({ fields, selection, onOpen }: InboxColumnsInput
         </button>
       ),
     }),
-    ...fields.filter((field) => field.table?.visible).map((field) => column.accessor((row) => fieldText(field, row.data[field.key], locale), {
+    ...fields.filter((field) => field.table?.visible).map((field) => column.accessor((row) => fieldDisplayText(field, row.data[field.key], locale), {
       id: `data.${field.key}`,
       header: localizedText(field.label, locale) || field.key,
       cell: ({ getValue }) => <span className="block max-w-56 truncate" title={getValue()}>{getValue()}</span>,
@@ -66,10 +66,8 @@ export function useInboxColumns({ fields, selection, onOpen }: InboxColumnsInput
     column.accessor('created_at', {
       header: t('columns.created_at'),
       cell: ({ getValue }) => (
-        <time dateTime={getValue()} title={format.dateTime(new Date(getValue()), { dateStyle: 'full', timeStyle: 'short' })}>
-          {format.dateTime(new Date(getValue()), { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
+        <DateTime value={getValue()} style="date-time" />
       ),
     }),
-  ], [t, format, locale, fields, selection, onOpen]);
+  ], [t, locale, fields, selection, onOpen]);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ModuleField } from '@/shared/fields';
@@ -13,6 +13,7 @@ import { SubmissionMail } from './submission-mail';
 import { SubmissionNote } from './submission-note';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { SubmissionValues } from './submission-values';
+import { useDateFormat } from '@/components/time/use-date-format';
 
 export interface SubmissionPanelProps {
   submission: DashboardSubmission | null;
@@ -36,8 +37,8 @@ export interface SubmissionPanelProps {
 export function SubmissionPanel({ submission, fields, position, onClose, onMove, onToggleStatus, onSaveNote, onRestore, onDelete, readOnly, busy }: SubmissionPanelProps) {
   const t = useTranslations('dashboard.inbox.detail');
   const tReason = useTranslations('dashboard.inbox.spam_reasons');
-  const format = useFormatter();
-  const when = (instant: string) => format.dateTime(new Date(instant), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDateFormat();
+  const when = (instant: string) => dates.instant(instant, 'date-time');
 
   return (
     <Dialog.Root open={submission !== null} onOpenChange={(open) => !open && onClose()}>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { resolveLocale, type Locale } from '@/i18n/locales';
-import { fieldText, fieldType, isPlainObject, localizedText, type ModuleField } from '@/shared/fields';
+import { fieldDisplayText, fieldType, isPlainObject, localizedText, type ModuleField } from '@/shared/fields';
 
 const files = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item !== '');
 const fileName = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url);
@@ -32,7 +32,7 @@ function Value({ field, value, locale, empty }: { field: ModuleField; value: unk
       </ol>
     );
   }
-  const text = fieldText(field, value, locale);
+  const text = fieldDisplayText(field, value, locale);
   return text ? <span className="break-words whitespace-pre-wrap">{text}</span> : <span className="text-slate-500 dark:text-slate-400">{empty}</span>;
 }
 

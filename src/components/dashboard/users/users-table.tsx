@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import NextLink from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { USER_SORT_COLUMNS, USER_STATUSES, userListSchema, type DashboardUser } from '@/shared/api/users';
 import { DataTable, dataTableColumns } from '../data-table/data-table';
 import { FilterSelect } from '../data-table/filter-select';
@@ -10,6 +10,7 @@ import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
 import type { RoleOption } from './user-form-values';
 import { UserStatusBadge } from './user-status-badge';
+import { DateTime } from '@/components/time/date-time';
 
 const FILTERS = ['role_id', 'status'] as const;
 const DEFAULT_SORT = { sort: 'created_at', order: 'desc' } as const;
@@ -29,7 +30,6 @@ export interface UsersTableProps {
 export function UsersTable({ roles, lockIcon, usersPath, sessionsPath }: UsersTableProps) {
   const t = useTranslations('dashboard.users');
   const tTable = useTranslations('dashboard.table');
-  const format = useFormatter();
   const url = useListUrlState(FILTERS);
   const { state } = url;
   const list = useListRequest('/api/dashboard/users', url.query, userListSchema);
@@ -57,9 +57,9 @@ export function UsersTable({ roles, lockIcon, usersPath, sessionsPath }: UsersTa
     column.accessor('status', { header: t('columns.status'), cell: ({ getValue }) => <UserStatusBadge status={getValue()} /> }),
     column.accessor('created_at', {
       header: t('columns.created_at'),
-      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
+      cell: ({ getValue }) => <DateTime value={getValue()} style="date" />,
     }),
-  ], [t, format, usersPath, manageable, lockIcon]);
+  ], [t, usersPath, manageable, lockIcon]);
 
   return (
     <DataTable

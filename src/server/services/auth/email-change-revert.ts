@@ -39,7 +39,7 @@ export async function prepareRevertLink(
   const mail = await mailer.render(current.email, locale, {
     template: 'email_change_revert',
     email: newEmail,
-    when: mailer.formatWhen(new Date(), locale),
+    when: mailer.formatWhen(new Date(), locale, current.time_zone),
     days: TOKEN_LIFETIME_MS.revert_email / 86_400_000,
     revertUrl: tokenLink(config.publicUrl, REVERT_PAGE, locale, token, REVERT_PARAM),
   });

@@ -93,7 +93,7 @@ export function createOAuthAccountsService(deps: AuthDeps) {
     const mail = await mailer.render(user.email, locale, {
       template: 'provider_linked',
       provider,
-      when: mailer.formatWhen(new Date(), locale),
+      when: mailer.formatWhen(new Date(), locale, user.time_zone),
       securityUrl: pageLink(config.publicUrl, '/auth/security', locale),
     });
     try {

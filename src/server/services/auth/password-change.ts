@@ -20,14 +20,14 @@ export function createPasswordChangeService(deps: AuthDeps) {
   return {
     /** Returns the caller's new session token. */
     async changePassword(userId: number, sessionId: number, change: PasswordChange, locale: Locale): Promise<string> {
-      const user = await db.selectFrom('users').select(['username', 'email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db.selectFrom('users').select(['username', 'email', 'password_hash', 'time_zone']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (!user.password_hash || !(await verifyPassword(user.password_hash, change.current_password))) {
         throw fieldError('current_password', 'current_password_wrong');
       }
       assertNotPersonalPassword(change.new_password, user, 'new_password');
       const passwordHash = await hashPassword(change.new_password);
       const now = new Date();
-      const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });
+      const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale, user.time_zone) });
       const token = await userTransaction(deps, async (trx, publish) => {
         await userWrites.update(trx, userId, { password_hash: passwordHash }, { publish });
         await sessions.deleteAllIn(trx, userId, sessionId);

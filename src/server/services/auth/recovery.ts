@@ -66,14 +66,14 @@ export function createRecoveryService(deps: AuthDeps) {
       const invalid = () => new ApiError(400, 'recovery_code_invalid');
       const pending = await findPendingToken(db, token, PASSWORD_SETTING_KINDS);
       if (!pending) throw invalid();
-      const user = await db.selectFrom('users').select(['id', 'username', 'email', 'status']).where('id', '=', pending.userId).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'username', 'email', 'status', 'time_zone']).where('id', '=', pending.userId).executeTakeFirst();
       // A link mailed to an address the account no longer has is void.
       if (!user || user.status !== 'active' || user.email !== pending.email) throw invalid();
       assertNotPersonalPassword(newPassword, user, 'new_password');
 
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();
-      const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale) });
+      const mail = await mailer.render(user.email, locale, { template: 'password_changed', when: mailer.formatWhen(now, locale, user.time_zone) });
       await userTransaction(deps, async (trx, publish) => {
         if (!(await claimToken(trx, pending.id))) throw invalid();
         await userWrites.update(trx, user.id, { password_hash: passwordHash }, { publish });

@@ -3,7 +3,7 @@ import { resolveLocale, type Locale } from '@/i18n/locales';
 import type { AppConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/connect';
 import type { MailOutcome, Outbox } from '@/server/mail/outbox';
-import { definitionOf, fieldText, type ModuleField } from '@/shared/fields';
+import { definitionOf, fieldDisplayText, type ModuleField } from '@/shared/fields';
 import type { Mailer } from '../mailer';
 import type { CataloguedModule, ModuleCatalogue } from '../modules';
 import { localizedText } from '../localize';
@@ -64,7 +64,7 @@ export function createStaffMail({ handle, config, modules, settings, mailer, out
   /** Each field by its label with its value as text; files as links on this site. */
   function fieldLines(form: CataloguedModule, values: Record<string, unknown>, locale: Locale) {
     const asText = (field: ModuleField) => {
-      const text = fieldText(field, values[field.key], locale);
+      const text = fieldDisplayText(field, values[field.key], locale);
       return definitionOf(field).upload ? text.replace(/(^|, )\//g, `$1${config.publicUrl}/`) : text;
     };
     return form.fields.map((field) => ({ label: localizedText(field.label, locale) || field.key, value: asText(field) || '—' }));

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountShortcuts } from '@/components/account/account-shortcuts';
 import { EmailUnverifiedNotice } from '@/components/account/email-unverified-notice';
 import { UserAvatar } from '@/components/account/user-avatar';
@@ -10,6 +10,7 @@ import { requireUser } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
 import { TOKEN_PATTERN } from '@/shared/schemas/auth';
+import { DateTime } from '@/components/time/date-time';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -28,14 +29,14 @@ interface AccountHomeProps extends LocaleParams {
 export default async function AccountHomePage({ params, searchParams }: AccountHomeProps) {
   const locale = await routeLocale(params);
   const user = await requireUser(locale);
-  const [t, tBase, format, { token }] = await Promise.all([getTranslations('account'), getTranslations('base'), getFormatter(), searchParams]);
+  const [t, tBase, { token }] = await Promise.all([getTranslations('account'), getTranslations('base'), searchParams]);
   const verificationToken = typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : null;
   const rows = [
     { label: tBase('fullname'), value: user.fullname },
     { label: tBase('username'), value: user.username },
     { label: tBase('email'), value: user.email, status: user.email_verified ? t('email_status.verified') : t('email_status.unverified') },
     { label: tBase('role'), value: user.role.name },
-    { label: t('member_since'), value: format.dateTime(new Date(user.created_at), { dateStyle: 'long' }) },
+    { label: t('member_since'), value: <DateTime value={user.created_at} style="long-date" /> },
   ];
 
   return (

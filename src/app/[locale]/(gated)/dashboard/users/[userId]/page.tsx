@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { RecordCrumb } from '@/components/dashboard/record-crumb';
 import { UserAccountActions } from '@/components/dashboard/users/user-account-actions';
 import { UserEditForm } from '@/components/dashboard/users/user-edit-form';
 import { UserStatusBadge } from '@/components/dashboard/users/user-status-badge';
@@ -15,6 +16,8 @@ import { requirePermission } from '@/lib/server/guards';
 import { routeLocale } from '@/lib/server/locale';
 import { pageMetadata } from '@/lib/server/metadata';
 import { can } from '@/shared/permissions';
+import { viewerTimeZone } from '@/lib/server/viewer-time-zone';
+import { formatInstant, NEUTRAL_TIME_ZONE } from '@/shared/time';
 
 interface UserPageProps {
   params: Promise<{ locale: string; userId: string }>;
@@ -39,15 +42,17 @@ export default async function UserPage({ params }: UserPageProps) {
   const viewer = await requirePermission(locale, 'users.read');
   const user = await findDashboardUser((await params).userId);
   if (!user) notFound();
-  const [t, format, roles, genders] = await Promise.all([getTranslations('dashboard'), getFormatter(), roleOptions(viewer), genderOptions(locale)]);
+  const [t, zone, roles, genders] = await Promise.all([getTranslations('dashboard'), viewerTimeZone(viewer), roleOptions(viewer), genderOptions(locale)]);
   const manageable = mayManageHolders(roles, user.role_id);
   const canUpdate = manageable && can(viewer, 'users.update');
   const canDelete = manageable && can(viewer, 'users.delete');
   const usersPath = localizedPath(locale, '/dashboard/users');
-  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
+  // Rendered here, in the zone the viewer's browser or setting named (else UTC), so it says which.
+  const date = (value: string) => formatInstant(value, locale, zone ?? NEUTRAL_TIME_ZONE, 'date-time', { zoneLabel: true });
   return (
     <div className="max-w-5xl space-y-8">
       <NextLink href={usersPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('users.back')}</NextLink>
+      <RecordCrumb label={user.fullname || user.username} />
       <SectionHeader icon="user-cog" title={t('users_edit.title', { name: user.username })} description={t('users_edit.description')} />
       <DashboardMessages>
         {manageable ? null : <ViewOnlyNotice>{t('users.view_only')}</ViewOnlyNotice>}

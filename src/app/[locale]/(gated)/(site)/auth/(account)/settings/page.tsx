@@ -3,6 +3,7 @@ import { AccountPanel } from '@/components/account/account-panel';
 import { accountMetadata } from '@/components/account/screen-metadata';
 import { EmailUnverifiedNotice } from '@/components/account/email-unverified-notice';
 import { ProfileForm } from '@/components/account/settings/profile-form';
+import { TimeZoneForm } from '@/components/account/settings/time-zone-form';
 import { SectionHeader } from '@/components/ui/section-header';
 import { avatarUploadLimit } from '@/lib/server/account-limits';
 import { requireUser } from '@/lib/server/guards';
@@ -22,6 +23,9 @@ export default async function AccountSettingsPage({ params }: LocaleParams) {
       <AccountPanel id="profile-settings" title={t('settings.profile_title')} description={t('settings.profile_description')}>
         {/* Keyed by the edit time: a profile changed elsewhere starts the form afresh. */}
         <ProfileForm key={user.updated_at} user={user} avatarMaxBytes={avatarUploadLimit()} {...proof} />
+      </AccountPanel>
+      <AccountPanel id="time-zone-settings" title={t('time_zone.title')} description={t('time_zone.description')}>
+        <TimeZoneForm key={user.updated_at} user={user} />
       </AccountPanel>
     </div>
   );

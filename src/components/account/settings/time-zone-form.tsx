@@ -1,0 +1,64 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { z } from '@/shared/schemas/zod-config';
+import { formatInstant } from '@/shared/time/format';
+import { timeZoneSettingSchema } from '@/shared/time/zones';
+import type { AuthUser } from '@/shared/types';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+import { TimeZoneSelect } from './time-zone-select';
+
+const schema = z.object({ time_zone: timeZoneSettingSchema });
+const noChanges = () => () => {};
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+
+/**
+ * The zone every timestamp is shown in (PUT /api/auth `time_zone`): one the user picks, or the
+ * browser's (an empty choice, stored as null). The example shows the time now in the zone picked.
+ */
+export function TimeZoneForm({ user }: { user: AuthUser }) {
+  const t = useTranslations('account');
+  const { requestWithAlert } = useApi();
+  const router = useRouter();
+  const labels = { time_zone: t('time_zone.label') };
+  const form = useSchemaForm({ schema, initial: { time_zone: user.time_zone ?? '' }, labels });
+  const browser = useSyncExternalStore(noChanges, browserZone, () => null);
+  const locale = useLocale();
+  const now = useSyncExternalStore(noChanges, () => Math.floor(Date.now() / 60_000) * 60_000, () => null);
+  const shownZone = form.values.time_zone || browser;
+
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', { time_zone: form.values.time_zone || null }, { labels });
+    if (!result.ok || !result.data?.user) {
+      form.showServerErrors(result);
+      return;
+    }
+    form.reset({ time_zone: result.data.user.time_zone ?? '' });
+    // Every timestamp on the page follows the new zone.
+    router.refresh();
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={form.submitting}>
+      <TimeZoneSelect
+        field={form.bind('time_zone')}
+        label={t('time_zone.label')}
+        value={form.values.time_zone}
+        browserZone={browser}
+        onValueChange={(value) => form.set('time_zone', value)}
+      />
+      {now !== null && shownZone ? (
+        <p className="text-sm text-slate-600" data-testid="time-zone-example">
+          {t('time_zone.example', { time: formatInstant(new Date(now).toISOString(), locale, shownZone, 'date-time', { zoneLabel: true }) })}
+        </p>
+      ) : null}
+      <div className="flex justify-end border-t border-slate-100 pt-5">
+        <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
+      </div>
+    </form>
+  );
+}
