@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '@/components/dashboard/breadcrumb-trail';
+import { namedCrumbs, nameRecord, recordNames } from '@/components/dashboard/record-names';
 
 const CRUMBS = [
   { href: '/tr/yonetim/menuler', label: 'Menüler' },
@@ -49,5 +50,40 @@ describe('breadcrumbTrail with record pages', () => {
       { href: '/dashboard/blog', label: 'Blog' },
       { href: '/dashboard/blog/add', label: 'New item' },
     ]);
+  });
+});
+
+describe('breadcrumbs name records', () => {
+  const CONTENT_CRUMBS = [
+    { href: '/dashboard/blog', label: 'Blog' },
+    { href: '/dashboard/blog/*', label: 'Edit' },
+    { href: '/dashboard/blog/*/preview', label: 'Preview' },
+    { href: '/dashboard/users', label: 'Users' },
+  ];
+
+  it('shows a record by the name its page gives, not its id, and takes the name back when the page goes', () => {
+    const forget = nameRecord('/dashboard/users/7', 'Ada Lovelace');
+    const trail = breadcrumbTrail('/dashboard/users/7', '/dashboard', CONTENT_CRUMBS);
+    expect(namedCrumbs(trail, recordNames()).map((crumb) => crumb.label)).toEqual(['Users', 'Ada Lovelace']);
+    forget();
+    expect(namedCrumbs(trail, recordNames()).map((crumb) => crumb.label)).toEqual(['Users', '7']);
+  });
+
+  it('names a content item by its title on its editor and above its preview', () => {
+    const forget = nameRecord('/dashboard/blog/12', 'Hello world');
+    expect(namedCrumbs(breadcrumbTrail('/dashboard/blog/12', '/dashboard', CONTENT_CRUMBS), recordNames()).map((crumb) => crumb.label))
+      .toEqual(['Blog', 'Hello world']);
+    expect(namedCrumbs(breadcrumbTrail('/dashboard/blog/12/preview', '/dashboard', CONTENT_CRUMBS), recordNames()).map((crumb) => crumb.label))
+      .toEqual(['Blog', 'Hello world', 'Preview']);
+    forget();
+  });
+
+  it('keeps the newer name when an older page takes its name back late', () => {
+    const forgetOld = nameRecord('/dashboard/blog/12', 'Old title');
+    const forgetNew = nameRecord('/dashboard/blog/12', 'New title');
+    forgetOld();
+    expect(recordNames()['/dashboard/blog/12']).toBe('New title');
+    forgetNew();
+    expect(recordNames()).toEqual({});
   });
 });

@@ -1,9 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { breadcrumbTrail, type Crumb } from './breadcrumb-trail';
+import { namedCrumbs, noRecordNames, recordNames, subscribeRecordNames } from './record-names';
 
 export interface BreadcrumbsProps {
   label: string;
@@ -14,10 +15,11 @@ export interface BreadcrumbsProps {
 
 const LINK = 'truncate rounded hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:text-primary-400';
 
-/** Where the current screen sits, read from the path (the layout stays mounted between screens). */
+/** Where the current screen sits, read from the path (the layout stays mounted between screens), records by their names. */
 export function Breadcrumbs({ label, root, crumbs, separator }: BreadcrumbsProps) {
   const pathname = usePathname();
-  const trail = [root, ...breadcrumbTrail(pathname, root.href, crumbs)];
+  const named = useSyncExternalStore(subscribeRecordNames, recordNames, noRecordNames);
+  const trail = [root, ...namedCrumbs(breadcrumbTrail(pathname, root.href, crumbs), named)];
   return (
     <nav aria-label={label} className="mb-6 min-w-0">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-500 dark:text-slate-400">

@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
+import { RecordCrumb } from '@/components/dashboard/record-crumb';
 import { ContentEditor } from '@/components/dashboard/contents/content-editor';
 import { SectionHeader } from '@/components/ui/section-header';
 import { localizedPath } from '@/shared/localized-path';
@@ -32,6 +33,7 @@ export default async function EditContentPage({ params }: ContentRouteParams) {
   return (
     <div className="max-w-6xl space-y-8">
       <NextLink href={contentsPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('back_to', { name: module.name })}</NextLink>
+      <RecordCrumb label={localizedText(content.title, locale) || t('untitled')} />
       <SectionHeader icon={module.icon ?? 'file-text'} title={localizedText(content.title, locale) || t('untitled')} description={t('edit_description', { name: module.name })} />
       <DashboardMessages>
         <ContentEditor key={content.id} moduleKey={moduleKey} fields={stored.fields} content={content} contentsPath={contentsPath} canSave={canUpdate} canRestore={canUpdate} />

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DashboardMessages } from '@/components/dashboard/dashboard-messages';
 import { MenuEditor } from '@/components/dashboard/menus/menu-editor';
+import { RecordCrumb } from '@/components/dashboard/record-crumb';
 import { SectionHeader } from '@/components/ui/section-header';
 import { resolveLocale } from '@/i18n/locales';
 import { listModules } from '@/lib/server/content';
@@ -41,6 +42,7 @@ export default async function EditMenuPage({ params }: Props) {
   return (
     <div className="max-w-6xl space-y-8">
       <NextLink href={menusPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('menus_editor.back')}</NextLink>
+      <RecordCrumb label={menu.name} />
       <SectionHeader icon="list-tree" title={t('menus_edit.title', { key: menuKey })} description={t('menus_edit.description')} />
       <DashboardMessages>
         <MenuEditor menu={menu} choices={choices} menusPath={menusPath} />

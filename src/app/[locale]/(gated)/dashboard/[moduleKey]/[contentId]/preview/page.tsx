@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PreviewBanner } from '@/components/dashboard/contents/preview-banner';
+import { RecordCrumb } from '@/components/dashboard/record-crumb';
 import { ContentArticle } from '@/components/modules/content-article';
 import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/shared/localized-path';
@@ -31,12 +32,15 @@ export default async function ContentPreviewPage({ params }: ContentRouteParams)
   const found = content ? await previewItem(moduleKey, content.id, locale) : null;
   if (!content || !found) notFound();
   const routeParams = { moduleKey, contentId };
+  const editorPath = localizedPath(locale, { pathname: '/dashboard/[moduleKey]/[contentId]', params: routeParams });
   return (
     <div className="space-y-6">
+      {/* The item's crumb (its editor) by its title, then "Preview". */}
+      <RecordCrumb href={editorPath} label={found.item.title} />
       <PreviewBanner
         status={content.status}
         locale={locale}
-        editorPath={localizedPath(locale, { pathname: '/dashboard/[moduleKey]/[contentId]', params: routeParams })}
+        editorPath={editorPath}
         localePaths={locales.map((code) => ({ locale: code, href: localizedPath(code, { pathname: '/dashboard/[moduleKey]/[contentId]/preview', params: routeParams }) }))}
       />
       {/* The public site is light; the article keeps its own colours inside the dashboard's theme. */}
