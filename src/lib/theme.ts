@@ -23,11 +23,6 @@ export function applyTheme(theme: Theme = currentTheme()): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
-/** Leaving the dashboard: the rest of the site is light only. */
-export function clearTheme(): void {
-  document.documentElement.classList.remove('dark');
-}
-
 export function chooseTheme(theme: Theme): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);

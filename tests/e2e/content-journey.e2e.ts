@@ -12,7 +12,8 @@ const LOCALES: Locale[] = ['en', 'sv', 'tr'];
 const BUILDER_LANGUAGE: Record<Locale, string> = { en: 'English', sv: 'Swedish', tr: 'Turkish' };
 const TAB: Record<Locale, RegExp> = { en: /^English/, sv: /^Svenska/, tr: /^Türkçe/ };
 /** The site's language menu: its button in each locale, and each language's item. */
-const MENU: Record<Locale, string> = { en: 'Language', sv: 'Språk', tr: 'Dil' };
+/** The language button's name: the menu's label, then the code it shows. */
+const MENU: Record<Locale, string> = { en: 'Language EN', sv: 'Språk SV', tr: 'Dil TR' };
 const ITEM: Record<Locale, string> = { en: 'English', sv: 'Svenska', tr: 'Türkçe' };
 
 const cards = (page: Page) => page.locator('[data-field-card]');

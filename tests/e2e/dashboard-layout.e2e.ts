@@ -146,7 +146,7 @@ describe('dashboard layout', () => {
     await page.waitForURL(`${baseUrl}/tr/yonetim/kullanicilar/${narrowUserId}`);
   });
 
-  it('switches to the dark theme, keeps it over a reload, and leaves the public site light', async () => {
+  it('switches to the dark theme, keeps it over a reload and on the public site', async () => {
     const { page } = await visitor(adminToken, { colorScheme: 'light' });
     await open(page, '/dashboard');
     expect(await isDark(page)).toBe(false);
@@ -162,11 +162,11 @@ describe('dashboard layout', () => {
     await settle(page);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!.parentElement!).backgroundColor)).not.toBe('rgb(248, 250, 252)');
 
-    // The user menu has the switch too, and its "View site" leads to the light public site.
+    // The user menu has the switch too, and its "View site" leads to the public site, dark as well.
     await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     await page.getByRole('menuitem', { name: 'View site', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await isDark(page)).toBe(false);
+    expect(await isDark(page)).toBe(true);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => isDark(page)).toBe(true);

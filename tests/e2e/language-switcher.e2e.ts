@@ -30,7 +30,7 @@ describe('language switcher', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/about`);
 
-    await switchTo(page, 'Language', 'Türkçe');
+    await switchTo(page, 'Language EN', 'Türkçe');
     await page.waitForURL(`${baseUrl}/tr/hakkimizda`);
     expect(await page.locator('html').getAttribute('lang')).toBe('tr');
     await expect.poll(() => page.locator('h1').first().innerText()).toBe('Hakkımızda');
@@ -43,11 +43,11 @@ describe('language switcher', () => {
     expect(languageCookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600_000);
 
     await page.goto(`${baseUrl}/tr/blog/hello-world`);
-    await switchTo(page, 'Dil', 'Svenska');
+    await switchTo(page, 'Dil TR', 'Svenska');
     await page.waitForURL(`${baseUrl}/sv/blog/hello-world`);
     await expect.poll(() => page.locator('body').innerText()).toContain('Hej, världen');
 
-    await switchTo(page, 'Språk', 'English');
+    await switchTo(page, 'Språk SV', 'English');
     await page.waitForURL(`${baseUrl}/blog/hello-world`);
     await expect.poll(() => page.locator('body').innerText()).toContain('Hello, world');
     await context.close();

@@ -14,6 +14,7 @@ import { ErrorScreen } from '@/components/screens/error-screen';
 import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkipLink } from '@/components/ui/skip-link';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { Toaster } from '@/components/ui/toaster';
 import { THEME_COLOR } from '@/lib/discovery/manifest';
 import { TOAST_ICONS } from '@/lib/toast-icons';
@@ -59,9 +60,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const tError = await getTranslations('error');
 
   return (
-    // The dashboard's theme script may add a `dark` class before React hydrates.
+    // The theme script adds a `dark` class before React hydrates.
     <html lang={locale} dir={localeDefinitions[locale].dir} suppressHydrationWarning>
       <body>
+        <ThemeScript />
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           <SkipLink label={t('skip_to_content')} />
           <ProgressBar />

@@ -7,11 +7,11 @@ import type { AuthUser } from '@/shared/types';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSwitcher } from '@/components/site/language-switcher';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import type { DashboardNav } from './dashboard-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { screenHref } from './sections';
 import { CommandPalette } from './palette/command-palette';
-import { ThemeToggle } from './theme/theme-toggle';
 import { UserMenu } from './user-menu';
 
 const HEADER_BUTTON =

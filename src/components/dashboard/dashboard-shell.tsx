@@ -11,8 +11,6 @@ import { DashboardHeader } from './dashboard-header';
 import type { DashboardNav } from './dashboard-nav';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { PendingCountsPoller } from './submissions/pending-counts-poller';
-import { ThemeScript } from './theme/theme-script';
-import { ThemeSync } from './theme/theme-sync';
 
 export interface DashboardShellProps {
   user: AuthUser;
@@ -33,8 +31,6 @@ export async function DashboardShell({ user, nav, siteName, children }: Dashboar
 
   return (
     <>
-      <ThemeScript />
-      <ThemeSync />
       <PendingCountsPoller hasForms={nav.groups.some((group) => group.links.some((link) => link.inbox))} />
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
         <aside className="hidden bg-slate-950 lg:block dark:border-r dark:border-slate-800">

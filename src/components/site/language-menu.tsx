@@ -41,8 +41,8 @@ export default function LanguageMenu({ label, icon, checkIcon, initiallyOpen, ta
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
-      <DropdownMenu.Trigger ref={trigger} aria-label={label} className={TRIGGER_CLASSES}>
-        <LanguageTriggerContent icon={icon} locale={current} />
+      <DropdownMenu.Trigger ref={trigger} className={TRIGGER_CLASSES}>
+        <LanguageTriggerContent icon={icon} label={label} locale={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -22,7 +22,6 @@ export function LanguageSwitcher(props: LanguageSwitcherProps) {
   const placeholder = (
     <button
       type="button"
-      aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
       className={TRIGGER_CLASSES}
@@ -36,7 +35,7 @@ export function LanguageSwitcher(props: LanguageSwitcherProps) {
       }}
       onClick={() => load(true)}
     >
-      <LanguageTriggerContent icon={props.icon} locale={locale} />
+      <LanguageTriggerContent icon={props.icon} label={props.label} locale={locale} />
     </button>
   );
 

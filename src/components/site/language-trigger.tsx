@@ -10,11 +10,15 @@ export interface LanguageSwitcherProps {
   checkIcon: ReactNode;
 }
 
-/** What the language button shows: an icon and the current locale's code. */
-export function LanguageTriggerContent({ icon, locale }: { icon: ReactNode; locale: string }) {
+/**
+ * What the language button shows: an icon and the current locale's code, named "Language EN" by
+ * its text (a hidden word before the code), so the name contains what is seen (WCAG 2.5.3).
+ */
+export function LanguageTriggerContent({ icon, label, locale }: { icon: ReactNode; label: string; locale: string }) {
   return (
     <>
       {icon}
+      <span className="sr-only">{label} </span>
       <span>{locale.toUpperCase()}</span>
     </>
   );

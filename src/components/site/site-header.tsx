@@ -3,13 +3,17 @@ import type { NavLink } from '@/shared/nav-link';
 import type { PublicBundle } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { SiteMenu } from './site-menu';
 
-/** Sticky site header: brand, the `header` menu, language switcher and account links. */
+const THEME_BUTTON =
+  'grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
+
+/** Sticky site header: brand, the `header` menu, theme switch, language switcher and account links. */
 export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; links: NavLink[] }) {
   const t = await getTranslations('header');
   const { settings } = bundle;
@@ -22,6 +26,7 @@ export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; link
           <SiteMenu area="header" links={links} chevron={<Icon name="chevron-down" className="-ml-2 size-4 text-slate-400" />} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle label={t('dark_theme')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={THEME_BUTTON} />
           <LanguageSwitcher
             label={t('language')}
             icon={<Icon name="languages" className="size-4" />}
