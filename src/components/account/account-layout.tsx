@@ -22,14 +22,14 @@ export async function AccountLayout({ user, children }: { user: AuthUser; childr
             <div className="flex items-center gap-3">
               <UserAvatar user={user} />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{user.fullname || user.username}</p>
-                <p className="truncate text-sm text-slate-500" title={user.email}>{user.email}</p>
+                <p className="truncate font-semibold text-slate-900 dark:text-slate-100">{user.fullname || user.username}</p>
+                <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={user.email}>{user.email}</p>
               </div>
             </div>
             <AccountNav user={user} />
           </aside>
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
-          <div className="border-t border-slate-200 pt-4 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <div className="border-t border-slate-200 dark:border-slate-800 pt-4 lg:col-start-1 lg:row-start-2 lg:self-start">
             <SignOutButton homePath={localizedPath(locale, '/')} icon={<Icon name="log-out" className="size-4" />} />
           </div>
         </div>

@@ -12,7 +12,7 @@ const ACCOUNT_LINKS: { key: string; href: AppPathname; icon: string }[] = [
   { key: 'notifications', href: '/auth/notifications', icon: 'bell' },
 ];
 
-const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600';
+const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-900 dark:hover:text-slate-100 aria-[current=page]:bg-primary-50 dark:aria-[current=page]:bg-primary-950/40 aria-[current=page]:text-primary-800 dark:aria-[current=page]:text-primary-200 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 /** Sub-navigation of the account area. */
 export async function AccountNav({ user }: { user: AuthUser }) {

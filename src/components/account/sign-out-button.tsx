@@ -11,7 +11,7 @@ export function SignOutButton({ homePath, icon }: { homePath: string; icon: Reac
   const { busy, signOut } = useSignOut(homePath);
 
   return (
-    <Button variant="ghost" onClick={() => void signOut()} disabled={busy} className="w-full justify-start px-3 text-slate-700">
+    <Button variant="ghost" onClick={() => void signOut()} disabled={busy} className="w-full justify-start px-3 text-slate-700 dark:text-slate-300">
       {icon}
       {busy ? t('signing_out') : t('sign_out')}
     </Button>

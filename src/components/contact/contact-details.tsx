@@ -16,17 +16,17 @@ export async function ContactDetails({ contact }: { contact: PublicSettings['con
       {rows.map((row) => (
         <div key={row.icon} className="flex gap-4">
           <dt>
-            <span className="grid size-11 place-items-center rounded-xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
+            <span className="grid size-11 place-items-center rounded-xl bg-primary-50 dark:bg-primary-950/40 text-primary-700 dark:text-primary-300 ring-1 ring-primary-100 dark:ring-primary-900">
               <Icon name={row.icon} />
             </span>
             <span className="sr-only">{row.label}</span>
           </dt>
           <dd className="pt-0.5">
-            <span aria-hidden className="block text-sm font-medium text-slate-500">{row.label}</span>
+            <span aria-hidden className="block text-sm font-medium text-slate-500 dark:text-slate-400">{row.label}</span>
             {row.href ? (
-              <a href={row.href} className="font-medium text-slate-900 hover:text-primary-700">{row.value}</a>
+              <a href={row.href} className="font-medium text-slate-900 dark:text-slate-100 hover:text-primary-700 dark:hover:text-primary-300">{row.value}</a>
             ) : (
-              <span className="font-medium whitespace-pre-line text-slate-900">{row.value}</span>
+              <span className="font-medium whitespace-pre-line text-slate-900 dark:text-slate-100">{row.value}</span>
             )}
           </dd>
         </div>

@@ -47,18 +47,18 @@ export default function CookieBanner({ constants, icon }: CookieBannerProps) {
       aria-labelledby="cookie-consent-title"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 [html[data-consented]_&]:hidden"
     >
-      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6">
+      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-5 shadow-2xl sm:p-6">
         <div className="flex items-start gap-4">
-          <span className="hidden rounded-xl bg-primary-50 p-2.5 text-primary-700 sm:block">{icon}</span>
+          <span className="hidden rounded-xl bg-primary-50 dark:bg-primary-950/40 p-2.5 text-primary-700 dark:text-primary-300 sm:block">{icon}</span>
           <div className="min-w-0 flex-1">
-            <h2 id="cookie-consent-title" className="text-base font-semibold text-slate-900">{t('title')}</h2>
-            <p className="mt-1 text-sm text-slate-600">{t('description')}</p>
+            <h2 id="cookie-consent-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">{t('title')}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('description')}</p>
 
             {customising ? (
               <fieldset className="mt-4 space-y-3">
                 <legend className="sr-only">{t('categories_legend')}</legend>
                 {categories.map(({ key, required }) => (
-                  <label key={key} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-primary-300 has-[:checked]:bg-primary-50/40">
+                  <label key={key} className="flex items-start gap-3 rounded-xl border border-slate-200 dark:border-slate-800 p-3 has-[:checked]:border-primary-300 dark:has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50/40 dark:has-[:checked]:bg-primary-950/40">
                     <input
                       type="checkbox"
                       className="mt-0.5 size-4 accent-primary-600"
@@ -67,11 +67,11 @@ export default function CookieBanner({ constants, icon }: CookieBannerProps) {
                       onChange={(event) => setChoice((current) => ({ ...current, [key]: event.target.checked }))}
                     />
                     <span>
-                      <span className="block text-sm font-medium text-slate-900">
+                      <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
                         {t(`categories.${key}.title`)}
-                        {required ? <span className="ml-2 text-xs font-normal text-slate-500">{t('always_on')}</span> : null}
+                        {required ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('always_on')}</span> : null}
                       </span>
-                      <span className="block text-sm text-slate-600">{t(`categories.${key}.description`)}</span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">{t(`categories.${key}.description`)}</span>
                     </span>
                   </label>
                 ))}

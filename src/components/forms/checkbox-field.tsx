@@ -12,7 +12,7 @@ export interface CheckboxFieldProps {
 /** A checkbox with its label beside it. */
 export function CheckboxField({ field, label, checked, onCheckedChange }: CheckboxFieldProps) {
   return (
-    <label htmlFor={field.id} className="flex items-center gap-2.5 text-sm text-slate-700">
+    <label htmlFor={field.id} className="flex items-center gap-2.5 text-sm text-slate-700 dark:text-slate-300">
       <input
         id={field.id}
         name={field.name}

@@ -5,9 +5,9 @@ import { clsx } from 'clsx';
 export type FormAlertTone = 'error' | 'success' | 'info';
 
 const TONES: Record<FormAlertTone, string> = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-primary-200 bg-primary-50 text-primary-900',
-  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  error: 'border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950/40 text-red-800 dark:text-red-200',
+  success: 'border-primary-200 dark:border-primary-800 bg-primary-50 dark:bg-primary-950/40 text-primary-900 dark:text-primary-200',
+  info: 'border-sky-200 dark:border-sky-800 bg-sky-50 dark:bg-sky-950/40 text-sky-900 dark:text-sky-200',
 };
 
 /**

@@ -82,7 +82,7 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
         );
       })}
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <p className="text-xs text-slate-500">{t('required_hint')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('required_hint')}</p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? t('sending') : t('submit')}
       </Button>

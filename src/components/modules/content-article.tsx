@@ -12,8 +12,8 @@ import { FieldVideos } from './field-videos';
 import { RichText } from './rich-text';
 
 const DETAIL_ROW = 'grid gap-1 px-5 py-3 sm:grid-cols-3';
-const DETAIL_LABEL = 'text-sm font-medium text-slate-500';
-const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 hover:text-primary-800';
+const DETAIL_LABEL = 'text-sm font-medium text-slate-500 dark:text-slate-400';
+const LINK = 'flex items-center gap-1.5 font-medium break-all text-primary-700 dark:text-primary-300 hover:text-primary-800 dark:hover:text-primary-200';
 /** The article's column: max-w-3xl (48rem) less nothing on wide screens, the screen's width below that. */
 const ARTICLE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
@@ -39,16 +39,16 @@ export async function ContentArticle({ module, item, related, fileNames, images,
     <article lang={contentLocale} className="py-12 sm:py-16">
       <Container className="max-w-3xl">
         {!isPage ? (
-          <LocalizedLink href={moduleHref(module.slug)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:text-primary-800">
+          <LocalizedLink href={moduleHref(module.slug)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 dark:text-primary-300 hover:text-primary-800 dark:hover:text-primary-200">
             <Icon name="arrow-left" className="size-4" />
             {t('back_to', { module: module.name })}
           </LocalizedLink>
         ) : null}
         <header className={isPage ? '' : 'mt-6'}>
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{item.title}</h1>
-          {item.header ? <p className="mt-4 text-xl text-pretty text-slate-600">{item.header}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 dark:text-slate-100 sm:text-5xl">{item.title}</h1>
+          {item.header ? <p className="mt-4 text-xl text-pretty text-slate-600 dark:text-slate-400">{item.header}</p> : null}
           {!isPage ? (
-            <p className="mt-4 text-sm text-slate-500">
+            <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
               <time dateTime={item.created_at}>{formatPublicDate(locale, item.created_at, 'long-date')}</time>
             </p>
           ) : null}
@@ -66,11 +66,11 @@ export async function ContentArticle({ module, item, related, fileNames, images,
           <ResponsiveImage key={url} url={url} image={images[url]} sizes={ARTICLE_SIZES} className="mt-10 h-auto w-full rounded-2xl shadow-sm" />
         ))}
         {details.length || files.length || relations.length || groups.length ? (
-          <dl className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          <dl className="mt-10 divide-y divide-slate-200 dark:divide-slate-800 rounded-2xl border border-slate-200 dark:border-slate-800">
             {details.map((detail) => (
               <div key={detail.label} className={DETAIL_ROW}>
                 <dt className={DETAIL_LABEL}>{detail.label}</dt>
-                <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2"><TextOrLink value={detail} /></dd>
+                <dd className="text-sm whitespace-pre-line text-slate-800 dark:text-slate-200 sm:col-span-2"><TextOrLink value={detail} /></dd>
               </div>
             ))}
             {files.map((entry) => (
@@ -95,12 +95,12 @@ export async function ContentArticle({ module, item, related, fileNames, images,
                 <dd className="mt-3">
                   <ol className="space-y-3">
                     {group.rows.map((cells, index) => (
-                      <li key={index} className="rounded-xl bg-slate-50 px-4 py-3">
+                      <li key={index} className="rounded-xl bg-slate-50 dark:bg-slate-900 px-4 py-3">
                         <dl className="space-y-2">
                           {cells.map((cell) => (
                             <div key={cell.label} className="grid gap-1 sm:grid-cols-3">
-                              <dt className="text-xs font-medium text-slate-500">{cell.label}</dt>
-                              <dd className="text-sm whitespace-pre-line text-slate-800 sm:col-span-2"><CellValue cell={cell} /></dd>
+                              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{cell.label}</dt>
+                              <dd className="text-sm whitespace-pre-line text-slate-800 dark:text-slate-200 sm:col-span-2"><CellValue cell={cell} /></dd>
                             </div>
                           ))}
                         </dl>
@@ -112,7 +112,7 @@ export async function ContentArticle({ module, item, related, fileNames, images,
             ))}
           </dl>
         ) : null}
-        <p className="mt-12 text-sm text-slate-500">
+        <p className="mt-12 text-sm text-slate-500 dark:text-slate-400">
           {t('updated', { date: formatPublicDate(locale, item.updated_at, 'date') })}
         </p>
       </Container>
@@ -141,7 +141,7 @@ function ItemLinks({ links }: { links: RelatedLink[] }) {
 /** A web address someone typed: a link that passes on no referrer and no ranking. */
 function TextOrLink({ value }: { value: TextValue }) {
   if (!value.href) return value.value;
-  return <a href={value.href} rel="noopener noreferrer nofollow" className="font-medium break-all text-primary-700 hover:text-primary-800">{value.value}</a>;
+  return <a href={value.href} rel="noopener noreferrer nofollow" className="font-medium break-all text-primary-700 dark:text-primary-300 hover:text-primary-800 dark:hover:text-primary-200">{value.value}</a>;
 }
 
 function CellValue({ cell }: { cell: RowCell }) {

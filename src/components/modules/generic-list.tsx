@@ -12,17 +12,17 @@ export async function GenericList({ listing }: { listing: ModuleListing }) {
   const locale = resolveLocale(requestLocale);
   const { module, items } = listing;
   return (
-    <ul className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ul className="mx-auto max-w-3xl divide-y divide-slate-200 dark:divide-slate-800 rounded-2xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 shadow-sm">
       {items.map((item) => (
         <li key={item.id}>
           <LocalizedLink
             href={contentHref(module.key, module.slug, item.slug)}
-            className="group flex items-center justify-between gap-6 px-6 py-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+            className="group flex items-center justify-between gap-6 px-6 py-5 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
           >
             <span>
-              <span className="block font-semibold text-slate-900 group-hover:text-primary-700">{item.title}</span>
-              {item.header ? <span className="mt-1 block text-sm text-slate-600">{item.header}</span> : null}
-              <span className="mt-1 block text-xs text-slate-500">
+              <span className="block font-semibold text-slate-900 dark:text-slate-100 group-hover:text-primary-700 dark:group-hover:text-primary-300">{item.title}</span>
+              {item.header ? <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{item.header}</span> : null}
+              <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
                 {t('updated', { date: formatPublicDate(locale, item.updated_at, 'date') })}
               </span>
             </span>

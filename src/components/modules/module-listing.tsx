@@ -15,7 +15,7 @@ export async function ModuleListing({ listing }: { listing: Listing }) {
   const intro = t.has(`intro.${key}`) ? t(`intro.${key}`) : null;
 
   let body;
-  if (listing.items.length === 0) body = <p className="rounded-2xl border border-dashed border-slate-300 p-12 text-center text-slate-500">{t('empty')}</p>;
+  if (listing.items.length === 0) body = <p className="rounded-2xl border border-dashed border-slate-300 dark:border-slate-700 p-12 text-center text-slate-500 dark:text-slate-400">{t('empty')}</p>;
   else if (key === 'blog') body = <BlogList listing={listing} />;
   else if (key === 'faq') body = <FaqList listing={listing} />;
   else if (key === 'pricing') body = <PricingPlans listing={listing} />;

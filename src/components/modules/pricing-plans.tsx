@@ -22,23 +22,23 @@ export async function PricingPlans({ listing }: { listing: ModuleListing }) {
           <li
             key={plan.id}
             className={cn(
-              'relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm',
-              highlighted ? 'border-primary-500 shadow-lg ring-1 ring-primary-500' : 'border-slate-200',
+              'relative flex flex-col rounded-3xl border bg-white dark:bg-slate-900 p-8 shadow-sm',
+              highlighted ? 'border-primary-500 shadow-lg ring-1 ring-primary-500' : 'border-slate-200 dark:border-slate-800',
             )}
           >
             {highlighted ? (
               <p className="absolute -top-3 left-8 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">{t('most_popular')}</p>
             ) : null}
-            <h2 className="text-lg font-semibold text-slate-900">{plan.title}</h2>
-            {plan.header ? <p className="mt-1 text-sm text-slate-600">{plan.header}</p> : null}
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{plan.title}</h2>
+            {plan.header ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.header}</p> : null}
             <p className="mt-6 flex items-baseline gap-x-2">
-              <span className="text-5xl font-bold tracking-tight text-slate-900">{textOf(plan, 'price')}</span>
-              {textOf(plan, 'period') ? <span className="text-sm font-medium text-slate-500">{textOf(plan, 'period')}</span> : null}
+              <span className="text-5xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{textOf(plan, 'price')}</span>
+              {textOf(plan, 'period') ? <span className="text-sm font-medium text-slate-500 dark:text-slate-400">{textOf(plan, 'period')}</span> : null}
             </p>
-            <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700">
+            <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700 dark:text-slate-300">
               {features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <Icon name="check" className="size-5 text-primary-600" />
+                  <Icon name="check" className="size-5 text-primary-600 dark:text-primary-400" />
                   {feature}
                 </li>
               ))}

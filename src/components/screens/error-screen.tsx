@@ -23,10 +23,10 @@ export function ErrorScreen({ statusCode = 500, heading, message, detail, homeLa
   return (
     <section
       aria-labelledby="error-heading"
-      className={clsx('flex items-center justify-center px-4 py-20 sm:py-28', fullscreen && 'min-h-dvh bg-slate-50')}
+      className={clsx('flex items-center justify-center px-4 py-20 sm:py-28', fullscreen && 'min-h-dvh bg-slate-50 dark:bg-slate-900')}
     >
       <div className="max-w-xl text-center">
-        <p className="text-6xl font-extrabold tracking-tight text-primary-600 sm:text-7xl">{statusCode}</p>
+        <p className="text-6xl font-extrabold tracking-tight text-primary-600 dark:text-primary-400 sm:text-7xl">{statusCode}</p>
         <h1 id="error-heading" className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
           {heading}
         </h1>

@@ -58,7 +58,7 @@ export default function LanguageMenu({ label, icon, checkIcon, initiallyOpen, ta
                 className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
               >
                 {localeDefinitions[locale].name}
-                {locale === current ? <span className="text-primary-600">{checkIcon}</span> : null}
+                {locale === current ? <span className="text-primary-600 dark:text-primary-400">{checkIcon}</span> : null}
               </Link>
             </DropdownMenu.Item>
           ))}

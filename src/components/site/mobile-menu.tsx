@@ -38,11 +38,11 @@ export function MobileMenu({ openLabel, closeLabel, openIcon, closeIcon, classNa
         aria-controls="mobile-menu"
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen(!open)}
-        className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+        className="grid size-10 place-items-center rounded-lg text-slate-700 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600"
       >
         {open ? closeIcon : openIcon}
       </button>
-      <div id="mobile-menu" hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg">
+      <div id="mobile-menu" hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 px-4 py-3 shadow-lg">
         {children}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { ActiveLink } from './active-link';
 import type { PrefetchOn } from './intent-prefetch';
 
-const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600';
+const ITEM = 'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 dark:text-slate-300 transition-colors hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-900 dark:hover:text-slate-100 aria-[current=page]:text-primary-700 dark:aria-[current=page]:text-primary-300 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 function ItemLabel({ link, prefetchOn }: { link: NavLink; prefetchOn?: PrefetchOn }) {
   const { target } = link;
@@ -26,7 +26,7 @@ export function NavMenuHorizontal({ links, chevron }: { links: NavLink[]; chevro
                 <ItemLabel link={link} />
                 {chevron}
               </span>
-              <ul className="invisible absolute top-full left-0 z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="invisible absolute top-full left-0 z-50 min-w-52 rounded-xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {link.children.map((child) => (
                   <li key={child.id}><ItemLabel link={child} /></li>
                 ))}
@@ -48,7 +48,7 @@ export function NavMenuVertical({ links, className, prefetchOn }: { links: NavLi
       {links.map((link) => (
         <li key={link.id}>
           <ItemLabel link={link} prefetchOn={prefetchOn} />
-          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 pl-2" prefetchOn={prefetchOn} /> : null}
+          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 dark:border-slate-800 pl-2" prefetchOn={prefetchOn} /> : null}
         </li>
       ))}
     </ul>

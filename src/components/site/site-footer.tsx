@@ -13,36 +13,36 @@ export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; link
   const owner = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
 
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+    <footer className="mt-auto border-t border-slate-200 dark:border-slate-800 bg-slate-50 dark:bg-slate-900">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
-          <p className="mt-4 text-sm leading-6 text-slate-600">{settings.app_description}</p>
+          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{settings.app_description}</p>
         </div>
         <nav aria-label={t('navigation')}>
-          <h2 className="text-sm font-semibold text-slate-900">{t('links')}</h2>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('links')}</h2>
           <SiteMenu area="footer" links={links} className="mt-2 -mx-3" prefetchOn="intent" />
         </nav>
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">{t('contact')}</h2>
-          <ul className="mt-4 space-y-3 text-sm text-slate-600">
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('contact')}</h2>
+          <ul className="mt-4 space-y-3 text-sm text-slate-600 dark:text-slate-400">
             {settings.contact.email ? (
               <li className="flex items-center gap-2">
                 <Icon name="mail" className="size-4 text-slate-400" />
-                <a href={`mailto:${settings.contact.email}`} className="hover:text-primary-700">{settings.contact.email}</a>
+                <a href={`mailto:${settings.contact.email}`} className="hover:text-primary-700 dark:hover:text-primary-300">{settings.contact.email}</a>
               </li>
             ) : null}
             {settings.contact.phone ? (
               <li className="flex items-center gap-2">
                 <Icon name="phone" className="size-4 text-slate-400" />
-                <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`} className="hover:text-primary-700">{settings.contact.phone}</a>
+                <a href={`tel:${settings.contact.phone.replace(/\s+/g, '')}`} className="hover:text-primary-700 dark:hover:text-primary-300">{settings.contact.phone}</a>
               </li>
             ) : null}
           </ul>
         </div>
       </Container>
-      <div className="border-t border-slate-200">
-        <Container className="py-6 text-sm text-slate-500">
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <Container className="py-6 text-sm text-slate-500 dark:text-slate-400">
           {t('copyright', { year: new Date().getFullYear(), owner })}
         </Container>
       </div>

@@ -7,10 +7,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700 active:bg-primary-800',
   secondary: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
-  outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 dark:hover:border-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
   /** On dark or coloured backgrounds. */
-  light: 'bg-white text-primary-800 shadow-sm hover:bg-primary-50',
+  light: 'bg-white dark:bg-slate-900 text-primary-800 dark:text-primary-200 shadow-sm hover:bg-primary-50 dark:hover:bg-primary-950/40',
   /** Actions that destroy or end something. */
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };

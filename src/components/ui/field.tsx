@@ -2,9 +2,9 @@ import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes 
 import { clsx } from 'clsx';
 
 const CONTROL = clsx(
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400',
+  'block w-full rounded-lg border border-slate-300 dark:border-slate-700 bg-white dark:bg-slate-900 px-3.5 py-2.5 text-sm text-slate-900 dark:text-slate-100 shadow-sm placeholder:text-slate-400',
   'focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none',
-  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30 disabled:bg-slate-50',
+  'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/30 disabled:bg-slate-50 dark:disabled:bg-slate-900',
   'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800',
 );
 

@@ -14,9 +14,9 @@ export function PageHeader({ title, description, eyebrow, actions, className }: 
   return (
     <header className={cn('flex flex-wrap items-end justify-between gap-4', className)}>
       <div className="max-w-3xl">
-        {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
-        {description ? <p className="mt-3 text-lg text-pretty text-slate-600">{description}</p> : null}
+        {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-primary-700 dark:text-primary-300 uppercase">{eyebrow}</p> : null}
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 dark:text-slate-100 sm:text-4xl">{title}</h1>
+        {description ? <p className="mt-3 text-lg text-pretty text-slate-600 dark:text-slate-400">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
     </header>

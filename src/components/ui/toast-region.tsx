@@ -6,10 +6,10 @@ import { clsx } from 'clsx';
 import { dismissToast, runToastAction, useToasts, type ToastColor } from '@/lib/toasts';
 
 const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
-  success: { accent: 'border-l-primary-600', icon: 'text-primary-600' },
-  error: { accent: 'border-l-red-600', icon: 'text-red-600' },
-  info: { accent: 'border-l-sky-600', icon: 'text-sky-600' },
-  warning: { accent: 'border-l-amber-500', icon: 'text-amber-600' },
+  success: { accent: 'border-l-primary-600', icon: 'text-primary-600 dark:text-primary-400' },
+  error: { accent: 'border-l-red-600', icon: 'text-red-600 dark:text-red-400' },
+  info: { accent: 'border-l-sky-600', icon: 'text-sky-600 dark:text-sky-400' },
+  warning: { accent: 'border-l-amber-500', icon: 'text-amber-600 dark:text-amber-400' },
 };
 
 export interface ToastRegionProps {
@@ -41,7 +41,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
             if (!open) dismissToast(toast.id);
           }}
           className={clsx(
-            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 pr-10 shadow-lg',
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-4 pr-10 shadow-lg',
             'relative data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
             COLORS[toast.color].accent,
@@ -49,10 +49,10 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
         >
           <span aria-hidden className={clsx('mt-0.5', COLORS[toast.color].icon)}>{icons[toast.color]}</span>
           <div className="min-w-0 flex-1">
-            {toast.title ? <Toast.Title className="text-sm font-semibold text-slate-900">{toast.title}</Toast.Title> : null}
+            {toast.title ? <Toast.Title className="text-sm font-semibold text-slate-900 dark:text-slate-100">{toast.title}</Toast.Title> : null}
             {toast.lines.length ? (
               <Toast.Description asChild>
-                <div className="mt-1 space-y-0.5 text-sm text-slate-600">
+                <div className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-400">
                   {toast.lines.map((line, index) => <p key={index}>{line}</p>)}
                 </div>
               </Toast.Description>
@@ -68,7 +68,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
                       event.preventDefault();
                       runToastAction(toast.id, action);
                     }}
-                    className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600"
+                    className="inline-flex h-8 items-center rounded-md border border-slate-300 dark:border-slate-700 bg-white dark:bg-slate-900 px-3 text-sm font-medium text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600"
                   >
                     {action.label}
                   </Toast.Action>
@@ -78,7 +78,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
           </div>
           <Toast.Close
             aria-label={closeLabel}
-            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
+            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-700 dark:hover:text-slate-300 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             {icons.close}
           </Toast.Close>

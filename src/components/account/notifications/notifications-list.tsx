@@ -54,10 +54,10 @@ export function NotificationsList({ emptyIcon }: { emptyIcon: ReactNode }) {
 
   let content: ReactNode;
   if (notifications === null) {
-    content = <p role="status" className="text-sm text-slate-500">{loadFailed ? t('failed') : t('loading')}</p>;
+    content = <p role="status" className="text-sm text-slate-500 dark:text-slate-400">{loadFailed ? t('failed') : t('loading')}</p>;
   } else if (notifications.length === 0) {
     content = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-200 px-6 py-12 text-center text-slate-500">
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-200 dark:border-slate-800 px-6 py-12 text-center text-slate-500 dark:text-slate-400">
         {emptyIcon}
         <p>{t('empty')}</p>
       </div>

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 export async function InvalidResetLink({ requestAgainLink }: { requestAgainLink: ReactNode }) {
   const t = await getTranslations('account');
   return (
-    <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+    <div role="alert" className="space-y-2 rounded-xl border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950/40 p-4 text-sm text-red-800 dark:text-red-200">
       <p>{t('reset.invalid_link')}</p>
       <p>{requestAgainLink}</p>
     </div>

@@ -57,28 +57,28 @@ export function LinkedProviders({ icons, homePath, onUnlinked }: LinkedProviders
   }
 
   if (methods === null) {
-    return <p role="status" className="text-sm text-slate-500">{failed ? t('security.providers_failed') : t('security.providers_loading')}</p>;
+    return <p role="status" className="text-sm text-slate-500 dark:text-slate-400">{failed ? t('security.providers_failed') : t('security.providers_loading')}</p>;
   }
-  if (!methods.links.length) return <p className="text-sm text-slate-600">{t('security.providers_empty')}</p>;
+  if (!methods.links.length) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('security.providers_empty')}</p>;
 
   const onlyWayIn = !methods.has_password && methods.links.length === 1;
   return (
-    <ul className="divide-y divide-slate-100" aria-label={t('security.providers_title')}>
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('security.providers_title')}>
       {methods.links.map((link) => {
         const provider = t(`oauth.${link.provider}`);
         const titleId = `linked-provider-${link.id}`;
         const noteId = `${titleId}-note`;
         return (
           <li key={link.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-100">{icons[link.provider]}</span>
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-100 dark:bg-slate-800">{icons[link.provider]}</span>
             <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
-                <p id={titleId} className="font-medium text-slate-900">{provider}</p>
-                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                <p id={titleId} className="font-medium text-slate-900 dark:text-slate-100">{provider}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                   {link.email ? <span className="break-all">{link.email}</span> : null}
                   <span>{t('security.provider_linked_on', { date: dates.instant(link.created_at, 'date') })}</span>
                 </p>
-                {onlyWayIn ? <p id={noteId} className="mt-2 text-sm text-amber-800">{t('security.only_sign_in')}</p> : null}
+                {onlyWayIn ? <p id={noteId} className="mt-2 text-sm text-amber-800 dark:text-amber-200">{t('security.only_sign_in')}</p> : null}
               </div>
               <ConfirmDialog
                 trigger={(

@@ -35,16 +35,16 @@ export function SessionItem({ session, icon, closing, onClose }: SessionItemProp
 
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-600">{icon}</span>
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-slate-100 dark:bg-slate-800 text-slate-600 dark:text-slate-400">{icon}</span>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
             <span id={titleId} className="break-words">{title}</span>
             {session.current ? (
-              <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800 ring-1 ring-primary-200">{t('this_device')}</span>
+              <span className="rounded-full bg-primary-50 dark:bg-primary-950/40 px-2 py-0.5 text-xs font-medium text-primary-800 dark:text-primary-200 ring-1 ring-primary-200 dark:ring-primary-800">{t('this_device')}</span>
             ) : null}
           </p>
-          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <div className="flex gap-1">
               <dt className="sr-only sm:not-sr-only">{t('ip_address')}:</dt>
               <dd>{session.ip_address ?? '—'}</dd>

@@ -63,12 +63,12 @@ export function SessionsList({ reloadKey, homePath, icons }: SessionsListProps) 
   }
 
   if (sessions === null) {
-    return <p role="status" className="text-sm text-slate-500">{failed ? t('sessions_failed') : t('sessions_loading')}</p>;
+    return <p role="status" className="text-sm text-slate-500 dark:text-slate-400">{failed ? t('sessions_failed') : t('sessions_loading')}</p>;
   }
 
   return (
     <div className="space-y-5">
-      <ul className="divide-y divide-slate-100" aria-label={t('sessions_title')}>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('sessions_title')}>
         {sessions.map((session) => (
           <SessionItem
             key={session.id}
@@ -79,7 +79,7 @@ export function SessionsList({ reloadKey, homePath, icons }: SessionsListProps) 
           />
         ))}
       </ul>
-      <div className="flex justify-end border-t border-slate-100 pt-5">
+      <div className="flex justify-end border-t border-slate-100 dark:border-slate-800 pt-5">
         <ConfirmDialog
           trigger={<Button variant="danger" disabled={closing !== null}>{t('close_all')}</Button>}
           title={t('close_all_title')}

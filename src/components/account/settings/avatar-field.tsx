@@ -37,12 +37,12 @@ export function AvatarField({ field, current, initial, choice, maxBytes, onChoic
 
   return (
     <fieldset>
-      <legend className="mb-2 block text-sm font-medium text-slate-800">{t('avatar')}</legend>
+      <legend className="mb-2 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('avatar')}</legend>
       <div className="flex flex-wrap items-center gap-5">
         {shown ? (
-          <img src={shown} alt={t('avatar_preview')} className="size-20 rounded-full object-cover ring-1 ring-slate-200" />
+          <img src={shown} alt={t('avatar_preview')} className="size-20 rounded-full object-cover ring-1 ring-slate-200 dark:ring-slate-800" />
         ) : (
-          <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-100 text-2xl font-semibold text-primary-800">
+          <span aria-hidden className="grid size-20 place-items-center rounded-full bg-primary-100 dark:bg-primary-900/40 text-2xl font-semibold text-primary-800 dark:text-primary-200">
             {initial}
           </span>
         )}
@@ -75,7 +75,7 @@ export function AvatarField({ field, current, initial, choice, maxBytes, onChoic
           ) : null}
         </div>
       </div>
-      <p id={hintId} className="mt-2 text-xs text-slate-500">{t('avatar_hint', { size: format.number(maxBytes / 1024, { maximumFractionDigits: 0 }) })}</p>
+      <p id={hintId} className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('avatar_hint', { size: format.number(maxBytes / 1024, { maximumFractionDigits: 0 }) })}</p>
       <FieldError id={field.errorId} messages={field.errors} />
     </fieldset>
   );

@@ -140,9 +140,9 @@ export function ProfileForm({ user, avatarMaxBytes, hasPassword, recentSignInMin
         />
       ) : null}
       {identityChanged && !hasPassword ? (
-        <p className="text-sm text-slate-600">{t('settings.recent_sign_in_hint', { minutes: recentSignInMinutes })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('settings.recent_sign_in_hint', { minutes: recentSignInMinutes })}</p>
       ) : null}
-      <div className="flex justify-end border-t border-slate-100 pt-5">
+      <div className="flex justify-end border-t border-slate-100 dark:border-slate-800 pt-5">
         <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
       </div>
     </form>

@@ -42,7 +42,7 @@ export function OAuthButtons({ providers, returnTo, remember }: OAuthButtonsProp
 
   return (
     <div className="space-y-3">
-      <p className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+      <p className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 dark:text-slate-400 uppercase before:h-px before:flex-1 before:bg-slate-200 dark:before:bg-slate-700 after:h-px after:flex-1 after:bg-slate-200 dark:after:bg-slate-700">
         {t('oauth.divider')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
