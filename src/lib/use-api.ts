@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { apiRequest, type ApiResult, type HttpMethod } from './api';
 import { alertFor } from './alerts';
 import { announceStoreReload } from './store-sync';
-import { showToast } from './toasts';
-import { flattenErrorTree, type ErrorLabels } from './validation-lines';
+import { dismissToastGroup, showToast } from './toasts';
+import { fieldMessages, flattenErrorTree, withoutFields, type ErrorLabels } from './validation-lines';
 
 export interface CallOptions {
   silent?: boolean;
@@ -15,8 +15,18 @@ export interface CallOptions {
   labels?: Record<string, string>;
   /** `requestWithAlert` only: no toast when the call succeeds (e.g. it only leads elsewhere). */
   errorsOnly?: boolean;
-  /** `requestWithAlert` only: statuses the caller shows itself (e.g. a 409 listing what blocks a delete), without a toast. */
-  shownByCaller?: readonly number[];
+  /** `requestWithAlert` only: statuses the caller shows itself (e.g. a 409 listing what blocks a delete), without a toast; 'all': every failure. */
+  shownByCaller?: readonly number[] | 'all';
+  /**
+   * `requestWithAlert` only: the fields whose messages the form shows under them. A 422 or 409
+   * about those fields raises no toast; only messages about anything else become its lines.
+   */
+  fields?: readonly string[];
+  /**
+   * `requestWithAlert` only: the toast group (see `ToastInput.group`); by default the method and
+   * path, so a later success of the same call closes its earlier error toast.
+   */
+  group?: string;
 }
 
 type Payload = Record<string, unknown> | FormData | undefined;
@@ -47,17 +57,36 @@ export function useApi() {
     }
 
     async function requestWithAlert<T = unknown>(method: HttpMethod, path: string, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
+      const group = options.group ?? `${method} ${path}`;
       const result = await request<T>(method, path, payload, options);
-      if (result.ok && options.errorsOnly) return result;
-      if (!result.ok && options.shownByCaller?.includes(result.httpStatus)) return result;
+      const { shownByCaller, fields = [] } = options;
+      const callerShows = !result.ok && (shownByCaller === 'all' || shownByCaller?.includes(result.httpStatus));
+      // Errors are shown once: a success or an error the page shows itself closes this call's last error toast.
+      if ((result.ok && options.errorsOnly) || callerShows) {
+        dismissToastGroup(group);
+        return result;
+      }
+      const aboutFields = result.httpStatus === 422 || result.httpStatus === 409;
+      if (aboutFields && fields.some((key) => fieldMessages(result.data, key).length)) {
+        const rest = flattenErrorTree(withoutFields(result.data, fields), labelsFor(options.labels));
+        if (!rest.length) {
+          dismissToastGroup(group);
+          return result;
+        }
+        showToast({ color: 'error', title: t('alert.error'), description: rest, group });
+        return result;
+      }
       const lines = result.httpStatus === 422 ? flattenErrorTree(result.data, labelsFor(options.labels)) : [];
-      showToast(alertFor(result, {
-        success: t('alert.success'),
-        error: t('alert.error'),
-        anErrorOccurred: t('alert.an_error_occurred'),
-        unauthorized: t('alert.unauthorized'),
-        tooManyRequests: t('alert.too_many_requests'),
-      }, lines));
+      showToast({
+        ...alertFor(result, {
+          success: t('alert.success'),
+          error: t('alert.error'),
+          anErrorOccurred: t('alert.an_error_occurred'),
+          unauthorized: t('alert.unauthorized'),
+          tooManyRequests: t('alert.too_many_requests'),
+        }, lines),
+        group,
+      });
       return result;
     }
 

@@ -62,3 +62,9 @@ export function fieldMessages(tree: unknown, key: string): string[] {
   const nested = Object.entries(node).filter(([child]) => child !== '_errors').flatMap(([child]) => fieldMessages(node, child));
   return [...own, ...nested];
 }
+
+/** The tree without the given top-level fields: what a form cannot show under its own inputs. */
+export function withoutFields(tree: unknown, keys: readonly string[]): unknown {
+  if (!isTree(tree)) return tree;
+  return Object.fromEntries(Object.entries(tree).filter(([key]) => !keys.includes(key)));
+}

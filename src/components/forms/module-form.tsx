@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
@@ -22,8 +22,9 @@ export interface ModuleFormProps {
 
 /**
  * A public form generated from a form module's fields: checked in the browser with the same
- * value schema the server applies (field registry), so both report alike; the server's 422
- * messages land under the fields and in a toast.
+ * value schema the server applies (field registry), so both report alike. Each message is shown
+ * once: a field's under it, only the rest in a toast; once sent, a confirmation takes the form's
+ * place in the page (with the focus), and no toast repeats it.
  */
 export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
   const t = useTranslations('form');
@@ -36,6 +37,9 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const group = `form:${moduleKey}`;
   const { ticket, renew } = useFormTicket(moduleKey);
 
   const errorsOf = (tree: unknown) => Object.fromEntries(fields.map((field) => [field.key, fieldMessages(tree, field.key)]));
@@ -53,14 +57,34 @@ export function ModuleForm({ moduleKey, fields: allFields }: ModuleFormProps) {
     setSending(true);
     // The schema's output: trimmed, blanks left out, exactly what the server stores; beside it the ticket and the honeypot.
     const payload = { ...parsed.data, [FORM_META_FIELDS.ticket]: ticket ?? undefined, [FORM_META_FIELDS.honeypot]: honeypot };
-    const result = await requestWithAlert('POST', `/api/forms/${encodeURIComponent(moduleKey)}`, payload, { labels });
+    const result = await requestWithAlert('POST', `/api/forms/${encodeURIComponent(moduleKey)}`, payload, {
+      labels,
+      fields: fields.map((field) => field.key),
+      group,
+      errorsOnly: true,
+    });
     setSending(false);
     if (result.ok) {
       setValues(initialValues(fields));
+      setSent(true);
       renew();
     } else if (result.httpStatus === 422) {
       setErrors(errorsOf(result.data));
     }
+  }
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" className="rounded-xl border border-primary-200 dark:border-primary-800 bg-primary-50 dark:bg-primary-950/40 p-5 outline-none">
+        <p className="font-semibold text-primary-900 dark:text-primary-200">{t('sent_title')}</p>
+        <p className="mt-1 text-sm text-primary-900 dark:text-primary-200">{t('sent_description')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => setSent(false)}>{t('send_another')}</Button>
+      </div>
+    );
   }
 
   return (

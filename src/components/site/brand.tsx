@@ -1,13 +1,16 @@
 import { LocalizedLink } from '@/components/ui/localized-link';
 
-/** The product name linking home, with a monogram mark. */
+/**
+ * The product name linking home, with a monogram mark. The name stays on one line (a phone's
+ * header has room for a two-word name at a smaller size; a longer one ends in an ellipsis).
+ */
 export function Brand({ name, suffix }: { name: string; suffix?: string }) {
   return (
-    <LocalizedLink href="/" className="group flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4">
-      <span aria-hidden className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-primary-500 to-primary-700 text-lg font-black text-white shadow-sm">
+    <LocalizedLink href="/" className="group flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4">
+      <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-primary-500 to-primary-700 text-lg font-black text-white shadow-sm">
         {name.charAt(0).toUpperCase()}
       </span>
-      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-slate-100">
+      <span className="truncate text-base font-bold tracking-tight text-slate-900 dark:text-slate-100 sm:text-lg">
         {name}
         {suffix ? <span className="sr-only"> {suffix}</span> : null}
       </span>

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { ValidationErrorTree } from '@/shared/api/envelope';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';
-import type { ApiResult } from '@/lib/api';
-import { showToast } from '@/lib/toasts';
-import { fieldMessages, flattenErrorTree } from '@/lib/validation-lines';
+import type { ApiResult, HttpMethod } from '@/lib/api';
+import { dismissToastGroup, showToast } from '@/lib/toasts';
+import { useApi, type CallOptions } from '@/lib/use-api';
+import { fieldMessages, flattenErrorTree, withoutFields } from '@/lib/validation-lines';
 
 export type FieldValue = string | boolean;
 export type FieldErrors = Record<string, string[]>;
@@ -18,6 +19,8 @@ export interface SchemaFormOptions<Values extends Record<string, FieldValue>, Sc
   initial: Values;
   /** The labels the form shows, for the error toast; other keys fall back to `base.<key>`. */
   labels?: Partial<Record<keyof Values & string, string>>;
+  /** Values with no input of their own (e.g. a link's token): their messages go to a toast. */
+  hidden?: readonly (keyof Values & string)[];
 }
 
 /** What a control needs to be bound to one field: value, change handler and its error wiring. */
@@ -38,31 +41,47 @@ export interface TextFieldBinding {
   onValueChange: (value: string) => void;
 }
 
+type Payload = Parameters<ReturnType<typeof useApi>['requestWithAlert']>[2];
+
 /**
  * Small form state for the account screens: values, per-field messages, and one submit flow.
  * The zod schema shared with the server validates first; its issues become the same translated
- * tree a 422 answer carries, so client and server errors look and read alike (under the
- * fields, and as lines in an error toast). The first invalid field gets the focus.
+ * tree a 422 answer carries, so client and server errors look and read alike. Each error is
+ * shown once: under its field (the first invalid one gets the focus), and only what belongs to
+ * no field in an error toast, which the form's next attempt or success closes.
  */
 export function useSchemaForm<Values extends Record<string, FieldValue>, Schema extends z.ZodType>({
   schema,
   initial,
   labels = {},
+  hidden = [],
 }: SchemaFormOptions<Values, Schema>) {
   const t = useTranslations();
+  const { requestWithAlert } = useApi();
   const formId = useId();
+  const toastGroup = `form:${formId}`;
   const [values, setValues] = useState<Values>(initial);
+  /** What the form was loaded or last saved with: `dirty` compares against it. */
+  const [baseline, setBaseline] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
   const keys = Object.keys(initial) as (keyof Values & string)[];
+  /** The fields whose messages are shown under an input. */
+  const shownKeys = keys.filter((key) => !hidden.includes(key));
   const idOf = (key: string) => `${formId}-${key}`;
   const labelOf = (key: string): string => (labels as Record<string, string | undefined>)[key] ?? (t.has(`base.${key}`) ? t(`base.${key}`) : key);
 
   function set<Key extends keyof Values>(key: Key, value: Values[Key]): void {
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key as string]?.length) setErrors((current) => ({ ...current, [key]: [] }));
+  }
+
+  function showServerErrors(result: ApiResult): void {
+    if (result.httpStatus !== 422 && result.httpStatus !== 409) return;
+    const found = errorsFromTree(result.data);
+    if (Object.keys(found).length) showFieldErrors(found);
   }
 
   function bind(key: keyof Values & string): BoundField {
@@ -77,7 +96,7 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
 
   function errorsFromTree(tree: unknown): FieldErrors {
     const found: FieldErrors = {};
-    for (const key of keys) {
+    for (const key of shownKeys) {
       const messages = fieldMessages(tree, key);
       if (messages.length) found[key] = messages;
     }
@@ -107,11 +126,12 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
     }
     const tree = browserErrorTree(parsed.error);
     showFieldErrors(errorsFromTree(tree));
-    const lines = flattenErrorTree(tree, {
+    const lines = flattenErrorTree(withoutFields(tree, shownKeys), {
       field: labelOf,
       language: (code) => (t.has(`languages.${code}`) ? t(`languages.${code}`) : null),
     });
-    showToast({ color: 'error', title: t('alert.error'), description: lines });
+    if (lines.length) showToast({ color: 'error', title: t('alert.error'), description: lines, group: toastGroup });
+    else dismissToastGroup(toastGroup);
     return null;
   }
 
@@ -119,11 +139,14 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
     values,
     errors,
     submitting,
+    /** A field differs from what the form was loaded or last reset with (for the leave guard). */
+    dirty: keys.some((key) => values[key] !== baseline[key]),
 
     set,
 
     reset(next: Values = initial): void {
       setValues(next);
+      setBaseline(next);
       setErrors({});
     },
 
@@ -142,10 +165,16 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
     showErrors: showFieldErrors,
 
     /** Puts the messages of a 422 (or a 409 naming taken fields) under the fields. */
-    showServerErrors(result: ApiResult): void {
-      if (result.httpStatus !== 422 && result.httpStatus !== 409) return;
-      const found = errorsFromTree(result.data);
-      if (Object.keys(found).length) showFieldErrors(found);
+    showServerErrors,
+
+    /**
+     * Sends the form (`requestWithAlert`): field messages of the answer go under the fields,
+     * anything else in a toast, and a success closes the form's earlier error toast.
+     */
+    async send<T = unknown>(method: HttpMethod, path: string, payload: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
+      const result = await requestWithAlert<T>(method, path, payload, { labels: labels as Record<string, string>, fields: shownKeys, group: toastGroup, ...options });
+      if (!result.ok) showServerErrors(result);
+      return result;
     },
 
     /** A submit handler: validates, then runs `send` with the parsed values, once at a time. */

@@ -8,7 +8,6 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 
 const requestSchema = z.object({ email: emailSchema });
 
@@ -19,14 +18,13 @@ const requestSchema = z.object({ email: emailSchema });
 export function RecoveryRequestForm({ recoveryPath }: { recoveryPath: string }) {
   const t = useTranslations('account');
   const tBase = useTranslations('base');
-  const { requestWithAlert } = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm({ schema: requestSchema, initial: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    const result = await requestWithAlert('POST', '/api/auth/forgot-password', { email, path: recoveryPath });
+    // The confirmation is in the page: no toast saying it again.
+    const result = await form.send('POST', '/api/auth/forgot-password', { email, path: recoveryPath }, { errorsOnly: true });
     if (result.ok) setSentTo(email);
-    else form.showServerErrors(result);
   });
 
   return (

@@ -8,7 +8,6 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 
 export interface ResetPasswordFormProps {
   /** The token of the mailed link. */
@@ -22,23 +21,23 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, signInPath, requestAgainLink }: ResetPasswordFormProps) {
   const t = useTranslations('account');
   const tBase = useTranslations('base');
-  const { requestWithAlert } = useApi();
   const router = useRouter();
   const [linkFailed, setLinkFailed] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: resetPasswordSchema,
     initial: { new_password: '', confirm_password: '', token },
     labels: { token: t('reset.link_label') },
+    hidden: ['token'],
   });
 
   const onSubmit = form.handleSubmit(async (data) => {
     setLinkFailed(null);
-    const result = await requestWithAlert('POST', '/api/auth/reset-password', data);
+    // 400: the link no longer works; the page says so instead of a toast.
+    const result = await form.send('POST', '/api/auth/reset-password', data, { shownByCaller: [400] });
     if (result.ok) {
       router.push(signInPath);
       return;
     }
-    form.showServerErrors(result);
     if (result.httpStatus === 400) setLinkFailed(result.message || t('reset.invalid_link'));
   });
 

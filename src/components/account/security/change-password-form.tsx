@@ -9,7 +9,6 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 
 const INITIAL = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -20,7 +19,6 @@ const INITIAL = { current_password: '', new_password: '', confirm_password: '' }
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useTranslations('account');
   const tBase = useTranslations('base');
-  const { requestWithAlert } = useApi();
   const user = useCurrentUser();
   // The server also refuses the user's own username or address; the form knows them too.
   const schema = useMemo(
@@ -30,12 +28,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useSchemaForm({ schema, initial: INITIAL });
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const result = await requestWithAlert('POST', '/api/auth/change-password', data);
+    const result = await form.send('POST', '/api/auth/change-password', data);
     if (result.ok) {
       form.reset();
       onChanged();
-    } else {
-      form.showServerErrors(result);
     }
   });
 

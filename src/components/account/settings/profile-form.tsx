@@ -10,7 +10,6 @@ import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 import { AvatarField, type AvatarChoice } from './avatar-field';
 
 /** The form's values for a user; `avatar` only carries the avatar's messages and focus. */
@@ -60,7 +59,6 @@ export function ProfileForm({ user, avatarMaxBytes, hasPassword, recentSignInMin
   const t = useTranslations('account');
   const tBase = useTranslations('base');
   const tValidation = useTranslations('validation');
-  const { requestWithAlert } = useApi();
   const router = useRouter();
   const [avatar, setAvatar] = useState<AvatarChoice>({ kind: 'keep' });
   const [currentAvatar, setCurrentAvatar] = useState(user.avatar);
@@ -75,11 +73,8 @@ export function ProfileForm({ user, avatarMaxBytes, hasPassword, recentSignInMin
   const today = new Date().toISOString().slice(0, 10);
 
   const onSubmit = form.handleSubmit(async () => {
-    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', profilePayload(values, avatar), { labels });
-    if (!result.ok || !result.data?.user) {
-      form.showServerErrors(result);
-      return;
-    }
+    const result = await form.send<{ user: AuthUser }>('PUT', '/api/auth', profilePayload(values, avatar));
+    if (!result.ok || !result.data?.user) return;
     const updated = result.data.user;
     form.reset(valuesOf(updated));
     setAvatar({ kind: 'keep' });

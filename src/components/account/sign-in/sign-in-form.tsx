@@ -10,7 +10,6 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useEnterAccount } from '@/lib/account/use-enter-account';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 import { OAuthButtons, type OAuthProviderButton } from './oauth-buttons';
 
 export interface SignInFormProps {
@@ -27,7 +26,7 @@ const INITIAL: { username: string; password: string; remember_me: boolean } = { 
 /** Username or e-mail, password and "remember me" (POST /api/auth/sign-in), then the social providers. */
 export function SignInForm({ redirectTo, forgotPasswordLink, providers }: SignInFormProps) {
   const t = useTranslations('account');
-  const { requestWithAlert } = useApi();
+  const tAlert = useTranslations('alert');
   const enterAccount = useEnterAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const labels = { username: t('fields.username_or_email'), password: t('fields.password'), remember_me: t('fields.remember_me') };
@@ -36,14 +35,14 @@ export function SignInForm({ redirectTo, forgotPasswordLink, providers }: SignIn
 
   const onSubmit = form.handleSubmit(async (data) => {
     setFailure(null);
-    const result = await requestWithAlert<{ token: string; user: AuthUser }>('POST', '/api/auth/sign-in', data, { labels });
+    // Success leads on at once; any failure that is not about a field stays in view above the form.
+    const result = await form.send<{ token: string; user: AuthUser }>('POST', '/api/auth/sign-in', data, { errorsOnly: true, shownByCaller: 'all' });
     if (result.ok) {
       enterAccount(redirectTo);
       return;
     }
-    form.showServerErrors(result);
     if (result.httpStatus !== 422) {
-      setFailure(result.message || null);
+      setFailure(result.message || tAlert('an_error_occurred'));
       form.set('password', '');
       document.getElementById(form.bind('password').id)?.focus();
     }

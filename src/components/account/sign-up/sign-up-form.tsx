@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useEnterAccount } from '@/lib/account/use-enter-account';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 
 /** The server's sign-up payload plus the confirmation, which only the browser checks. */
 const signUpFormSchema = signUpSchema
@@ -25,7 +24,6 @@ const INITIAL = { fullname: '', username: '', email: '', birthday: '', password:
 export function SignUpForm({ accountHome }: { accountHome: string }) {
   const t = useTranslations('account');
   const tBase = useTranslations('base');
-  const { requestWithAlert } = useApi();
   const enterAccount = useEnterAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ schema: signUpFormSchema, initial: INITIAL });
@@ -33,13 +31,12 @@ export function SignUpForm({ accountHome }: { accountHome: string }) {
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _confirm, ...account }) => {
     setFailure(null);
-    const result = await requestWithAlert('POST', '/api/auth/sign-up', account);
+    // 403: registration was switched off meanwhile; the reason stays in view, instead of a toast.
+    const result = await form.send('POST', '/api/auth/sign-up', account, { shownByCaller: [403] });
     if (result.ok) {
       enterAccount(accountHome);
       return;
     }
-    form.showServerErrors(result);
-    // 403: registration was switched off meanwhile; the reason stays in view, not only in a toast.
     if (result.httpStatus === 403) setFailure(result.message || null);
   });
 
