@@ -16,7 +16,7 @@ export interface UserMenuProps {
   name: string;
   email: string;
   avatar: ReactNode;
-  /** Accessible name of the button, e.g. "Account menu". */
+  /** Said after the name on the button, e.g. "Account menu". */
   label: string;
   links: UserMenuLink[];
   theme: { dark: string; light: string; darkIcon: ReactNode; lightIcon: ReactNode };
@@ -34,11 +34,12 @@ export function UserMenu({ name, email, avatar, label, links, theme, signOut }: 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={label}
         className="flex h-10 max-w-48 items-center gap-2 rounded-lg px-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
       >
         {avatar}
         <span className="hidden truncate md:inline">{name}</span>
+        {/* Named by its text ("Ada Lovelace Account menu"), so the name contains what is seen. */}
+        <span className="sr-only">{label}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">

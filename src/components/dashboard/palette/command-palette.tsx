@@ -73,12 +73,13 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger
-        aria-label={texts.open}
+        title={texts.open}
         aria-keyshortcuts="Control+K Meta+K"
         className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg text-sm text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 sm:w-72 sm:justify-start lg:w-80 sm:border sm:border-slate-200 sm:bg-white sm:px-3 dark:text-slate-400 dark:hover:bg-slate-800 sm:dark:border-slate-700 sm:dark:bg-slate-900"
       >
         {searchIcon}
-        <span className="hidden flex-1 truncate text-left sm:inline">{texts.placeholder}</span>
+        {/* The button's name is its text (also on phones, where only the icon shows), so it contains what is seen. */}
+        <span className="sr-only sm:not-sr-only sm:flex-1 sm:truncate sm:text-left">{texts.placeholder}</span>
         <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs sm:inline dark:border-slate-700">{shortcut}</kbd>
       </Dialog.Trigger>
       <Dialog.Portal>
