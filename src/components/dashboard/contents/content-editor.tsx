@@ -23,7 +23,7 @@ import { ContentSidePanel } from './content-side-panel';
 import { contentsApiPath } from './contents-api';
 import { LocaleTabs } from './locale-tabs';
 import { slugify } from '@/shared/slugify';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 
 export interface ContentEditorProps {
   moduleKey: string;
@@ -205,7 +205,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
         statusErrors={messagesAt(errors, 'status')}
         disabled={disabled}
         dirty={dirty}
-        previewPath={saved ? `${contentsPath}/${saved.id}/preview` : null}
+        previewPath={saved ? `${contentsPath}/${saved.id}/preview?locale=${tab}` : null}
         canRestore={canRestore}
         onRestored={(restored) => {
           load(restored);

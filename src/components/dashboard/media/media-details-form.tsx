@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX, type FocalPoint, type MediaItem, type MediaUpdateInput } from '@/shared/api/media';
 import { LocaleTabs } from '../contents/locale-tabs';
 import { FocalPointPicker } from './focal-point-picker';
@@ -44,6 +45,7 @@ export function MediaDetailsForm({ item, uiLocale, onSave }: MediaDetailsFormPro
   if (locales.some((code) => caption[code].trim() !== (item.caption[code] ?? ''))) change.caption = caption;
   if (JSON.stringify(focal) !== JSON.stringify(item.focal)) change.focal = focal;
   const dirty = Object.keys(change).length > 0;
+  useLeaveGuard(!readOnly && dirty && !busy, useTranslations('dashboard')('leave_confirm'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -11,7 +11,7 @@ import { resolveLocale } from '@/i18n/locales';
 import { showToast } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import { flattenMenu, MENU_MAX_DEPTH, menuDetailSchema, type MenuDetail, type MenuItem } from '@/shared/api/menus';
-import { useLeaveGuard } from '../contents/use-leave-guard';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { MenuAreasField } from './menu-areas-field';
 import { MenuConflictDialog } from './menu-conflict-dialog';
 import { labelIn, missingLabels, newItem, sameTarget, type MenuChoices, type MenuDraft } from './menu-draft';

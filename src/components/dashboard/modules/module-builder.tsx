@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import type { DashboardModule } from '@/shared/api/modules';
 import { MenuLinksNotice } from '../menu-links/menu-links-notice';
 import { useMenuLinks } from '../menu-links/use-menu-links';
@@ -16,7 +17,7 @@ import { FieldList } from './field-list';
 import { FieldsRemovedDialog } from './fields-removed-dialog';
 import { ModuleGeneral } from './module-general';
 import { ModuleUploads } from './module-uploads';
-import { emptyDraft, moduleDraft, type ModuleDraft, type ModuleSource } from './module-draft';
+import { emptyDraft, moduleDraft, modulePayload, type ModuleDraft, type ModuleSource } from './module-draft';
 import type { RelationTarget } from './relation-settings';
 import { useModuleSave } from './use-module-save';
 
@@ -56,6 +57,9 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
   const locale = useLocale();
   const router = useRouter();
   const [draft, setDraft] = useState<ModuleDraft>(() => (module ? moduleDraft(module as ModuleSource) : emptyDraft()));
+  /** The draft as loaded or last saved, as it would be sent: unsaved work is any difference from it. */
+  const [baseline, setBaseline] = useState(() => JSON.stringify(modulePayload(draft)));
+  const tDashboard = useTranslations('dashboard');
   const formRef = useRef<HTMLFormElement>(null);
   const creating = module === null;
   const menuLinks = useMenuLinks(module ? { module: module.key } : null);
@@ -63,6 +67,7 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
     source: module,
     locale,
     onSaved: (saved) => {
+      setBaseline(JSON.stringify(modulePayload(moduleDraft(saved as ModuleSource))));
       if (creating) router.push(`${modulesPath}/${saved.key}`);
       else onSaved?.(saved);
     },
@@ -70,6 +75,8 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
   const { errors, setErrors } = saver;
   const context = useMemo(() => ({ errors, clear: (path: string) => setErrors((current) => withoutControl(current, path)) }), [errors, setErrors]);
   const update = (patch: Partial<ModuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const dirty = useMemo(() => JSON.stringify(modulePayload(draft)) !== baseline, [draft, baseline]);
+  useLeaveGuard(canSave && dirty && !saver.saving, tDashboard('leave_confirm'));
 
   // After a failed save the first control with a message takes the focus.
   const errorCount = Object.keys(errors).length;

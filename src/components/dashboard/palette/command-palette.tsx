@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { useRouter } from 'next/navigation';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
+import { mayLeave } from '@/lib/leave-guard';
 import { paletteRank } from './palette-rank';
 import { useUserSearch } from './use-user-search';
 
@@ -66,6 +67,8 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
     if (!value) setQuery('');
   };
   const go = (href: string) => {
+    // An editor with unsaved changes asks first (lib/use-leave-guard).
+    if (!mayLeave()) return;
     changeOpen(false);
     router.push(href);
   };

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input } from '@/components/ui/field';
 import { useApi } from '@/lib/use-api';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { fieldMessages, flattenErrorTree } from '@/lib/validation-lines';
 import type { Role, RoleCreateInput, RoleUpdateInput } from '@/shared/api/roles';
 import { PermissionMatrix } from './permission-matrix';
@@ -40,6 +41,11 @@ export function RoleEditor({ role, rows, readOnly, notice, viewer, onSaved, onCl
   const [alert, setAlert] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
+  const tDashboard = useTranslations('dashboard');
+  // Unsaved: the name or the keys differ from the role as loaded (or from an empty one).
+  const sent = (roleName: string, roleGrid: PermissionGrid) => JSON.stringify([roleName, treeFromGrid(roleGrid, rows)]);
+  const dirty = sent(name, grid) !== sent(current?.name ?? '', gridFromTree(current?.permissions ?? {}));
+  useLeaveGuard(!readOnly && dirty && !busy, tDashboard('leave_confirm'));
 
   useEffect(() => headingRef.current?.focus(), []);
 

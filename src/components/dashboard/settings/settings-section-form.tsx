@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useApi } from '@/lib/use-api';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { fieldMessages } from '@/lib/validation-lines';
 import type { RoleChoice } from '@/shared/api/roles';
 import { isSecretSetting, type DashboardSettings, type SettingKey, type SettingsPatch } from '@/shared/api/settings';
@@ -49,6 +50,9 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
   const [busy, setBusy] = useState(false);
   // A field that depends on a choice (e.g. SMTP fields on the mail driver) shows only while it applies.
   const fields = section.fields.filter((field) => !field.when || field.when.is.includes(String(drafts[field.when.key])));
+  // Unsaved: a field differs from the stored settings (secrets' drafts start empty, as stored ones are never sent).
+  const dirty = section.fields.some((field) => JSON.stringify(drafts[field.key]) !== JSON.stringify(draftOf(field, settings)));
+  useLeaveGuard(dirty && !busy, useTranslations('dashboard')('leave_confirm'));
 
   async function save(patch: SettingsPatch) {
     setBusy(true);

@@ -1,11 +1,15 @@
 'use client';
 
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useApi } from '@/lib/use-api';
-import { userCreateSchema, type DashboardUser } from '@/shared/api/users';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { showToast } from '@/lib/toasts';
+import { userCreateSchema, type CreatedUser } from '@/shared/api/users';
+import { InvitationLinkDialog } from './invitation-link-dialog';
 import { UserFields } from './user-fields';
 import { userFormValues, type Option } from './user-form-values';
 
@@ -18,17 +22,36 @@ export interface UserCreateFormProps {
   usersPath: string;
 }
 
-/** POST /api/dashboard/users, then on to the new user's page. */
+/**
+ * POST /api/dashboard/users, then on to the new user's page. The new user's language (that of
+ * their invitation) starts as the staff member's own; an invitation that could not be mailed is
+ * shown as its link first.
+ */
 export function UserCreateForm({ roles, genders, genderUnset, defaultRoleId, usersPath }: UserCreateFormProps) {
   const t = useTranslations('dashboard.users');
   const { requestWithAlert } = useApi();
   const router = useRouter();
-  const form = useSchemaForm({ schema: userCreateSchema, initial: { ...userFormValues(), role_id: defaultRoleId } });
+  const locale = useLocale();
+  const form = useSchemaForm({ schema: userCreateSchema, initial: { ...userFormValues(), role_id: defaultRoleId, locale } });
+  const [unsent, setUnsent] = useState<{ user: CreatedUser; link: string; expiresAt: string } | null>(null);
+  useLeaveGuard(form.dirty && !form.submitting, useTranslations('dashboard')('leave_confirm'));
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const result = await requestWithAlert<DashboardUser>('POST', '/api/dashboard/users', data);
-    if (result.ok && result.data) router.push(`${usersPath}/${result.data.id}`);
-    else form.showServerErrors(result);
+    const result = await requestWithAlert<CreatedUser>('POST', '/api/dashboard/users', data, { errorsOnly: true });
+    if (!result.ok || !result.data) {
+      form.showServerErrors(result);
+      return;
+    }
+    // Saved: nothing left to lose by leaving.
+    form.reset(form.values);
+    const user = result.data;
+    const invitation = user.invitation;
+    if (invitation?.link) {
+      setUnsent({ user, link: invitation.link, expiresAt: invitation.expires_at });
+      return;
+    }
+    showToast({ color: 'success', title: result.message, description: invitation?.mailed ? t('invitation.mailed', { email: user.email }) : undefined });
+    router.push(`${usersPath}/${user.id}`);
   });
 
   return (
@@ -36,8 +59,16 @@ export function UserCreateForm({ roles, genders, genderUnset, defaultRoleId, use
       <UserFields form={form} roles={roles} genders={genders} genderUnset={genderUnset} />
       <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('create_hint')}</p>
-        <SubmitButton busy={form.submitting} label={t('create')} busyLabel={t('creating')} />
+        <SubmitButton busy={form.submitting || unsent !== null} label={t('create')} busyLabel={t('creating')} />
       </div>
+      {unsent ? (
+        <InvitationLinkDialog
+          name={unsent.user.fullname || unsent.user.username}
+          link={unsent.link}
+          expiresAt={unsent.expiresAt}
+          onContinue={() => router.push(`${usersPath}/${unsent.user.id}`)}
+        />
+      ) : null}
     </form>
   );
 }

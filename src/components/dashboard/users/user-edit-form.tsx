@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useApi } from '@/lib/use-api';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { userUpdateSchema, type DashboardUser } from '@/shared/api/users';
 import { UserFields } from './user-fields';
 import { userFormValues, type Option } from './user-form-values';
@@ -34,6 +35,7 @@ export function UserEditForm({ user: initialUser, roles, genders, genderUnset, c
   const [user, setUser] = useState(initialUser);
   const [stale, setStale] = useState(false);
   const form = useSchemaForm({ schema: userUpdateSchema, initial: editValues(initialUser) });
+  useLeaveGuard(canUpdate && form.dirty && !form.submitting, useTranslations('dashboard')('leave_confirm'));
   const path = `/api/dashboard/users/${user.id}`;
 
   async function reload() {
