@@ -10,8 +10,16 @@ import type { GuestMenu } from './nav-link';
 export type CookieCategory = 'necessary' | 'analytics' | 'marketing';
 export type CookiePreferences = Partial<Record<CookieCategory, boolean>>;
 
+/** A category the settings offer, with the scripts a page loads once the visitor consented to it. */
+export interface OfferedCookieCategory {
+  key: CookieCategory;
+  required: boolean;
+  scripts: string[];
+}
+
 export interface Constants {
-  cookieCategories: { key: CookieCategory; required: boolean }[];
+  /** Exactly the categories chosen in the settings (necessary always). */
+  cookieCategories: OfferedCookieCategory[];
   cookiePreferences: CookiePreferences;
   cookieConsent: { enabled: boolean; saved: boolean };
 }

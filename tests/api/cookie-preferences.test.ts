@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CATEGORIES = [
-  { key: 'necessary', required: true },
-  { key: 'analytics', required: false },
-  { key: 'marketing', required: false },
+  { key: 'necessary', required: true, scripts: [] },
+  { key: 'analytics', required: false, scripts: [] },
+  { key: 'marketing', required: false, scripts: [] },
 ];
 
 function visitorCookie(res: Response): string {
@@ -121,5 +121,76 @@ describe('POST /api/cookie-preferences', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the categories the settings offer', () => {
+  const ALL = { enabled: true, categories: ['necessary', 'analytics', 'marketing'] };
+  afterAll(() => t.ctx.services.settings.update({ cookie_consent: ALL }));
+
+  it('offers exactly the chosen categories (necessary always), each with its scripts, in the bundle and the constants', async () => {
+    await t.ctx.services.settings.update({
+      cookie_consent: { enabled: true, categories: ['marketing'], scripts: { marketing: ['https://ads.example.com/tag.js'], analytics: ['/stats.js'] } },
+    });
+    const offered = [
+      { key: 'necessary', required: true, scripts: [] },
+      { key: 'marketing', required: false, scripts: ['https://ads.example.com/tag.js'] },
+    ];
+    expect((await t.callJson<Constants>('/api/constants')).body.data!.cookieCategories).toEqual(offered);
+    expect((await t.callJson<PublicBundle>('/api/settings')).body.data!.constants.cookieCategories).toEqual(offered);
+  });
+
+  it('stores a consent to a category not offered as refused, and reads an old one so', async () => {
+    await t.ctx.services.settings.update({ cookie_consent: { enabled: true, categories: ['necessary', 'analytics'] } });
+    const res = await t.call('/api/cookie-preferences', { json: { necessary: true, analytics: true, marketing: true } });
+    expect((await res.json()).data.preferences).toEqual({ necessary: true, analytics: true, marketing: false });
+    const cookie = visitorCookie(res);
+
+    await t.ctx.services.settings.update({ cookie_consent: { enabled: true, categories: ['necessary'] } });
+    const constants = await t.callJson<Constants>('/api/constants', { headers: { cookie } });
+    expect(constants.body.data!.cookieCategories.map((category) => category.key)).toEqual(['necessary']);
+    expect(constants.body.data!.cookiePreferences).toEqual({ necessary: true, analytics: false, marketing: false });
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['http://plain.example.com/a.js'],
+    ['//evil.example.com/a.js'],
+    ['data:text/javascript,alert(1)'],
+  ])('refuses the script address %s in the settings', async (url) => {
+    const token = await t.tokenFor(await t.adminId());
+    const { res } = await t.callJson('/api/dashboard/settings', {
+      method: 'PUT',
+      json: { cookie_consent: { enabled: true, categories: ['necessary', 'analytics'], scripts: { analytics: [url] } } },
+      token,
+    });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('DELETE /api/cookie-preferences', () => {
+  it('withdraws the consent: the record and both cookies are gone, and the visitor is asked again', async () => {
+    const saved = await t.call('/api/cookie-preferences', { json: { necessary: true, analytics: true } });
+    const cookie = visitorCookie(saved);
+    const visitorId = cookie.split('=')[1]!;
+
+    const { res, body } = await t.callJson<{ saved: boolean }>('/api/cookie-preferences', { method: 'DELETE', headers: { cookie: `${cookie}; cookie_consent=1`, 'x-language': 'sv' } });
+    expect(res.status).toBe(200);
+    expect(body.data).toEqual({ saved: false });
+    expect(body.message).toMatch(/återkallats/);
+    const cleared = res.headers.get('set-cookie') ?? '';
+    expect(cleared).toMatch(/cookie_consent_id=;[^,]*Max-Age=0/);
+    expect(cleared).toMatch(/(^|, )cookie_consent=;[^,]*Max-Age=0/);
+
+    const rows = await t.ctx.handle.db.selectFrom('cookie_consents').selectAll().where('visitor_id', '=', visitorId).execute();
+    expect(rows).toHaveLength(0);
+    const constants = await t.callJson<Constants>('/api/constants', { headers: { cookie } });
+    expect(constants.body.data!.cookieConsent.saved).toBe(false);
+    expect(constants.body.data!.cookiePreferences).toEqual({});
+  });
+
+  it('answers a visitor with nothing stored alike', async () => {
+    const { res } = await t.callJson('/api/cookie-preferences', { method: 'DELETE' });
+    expect(res.status).toBe(200);
   });
 });

@@ -36,9 +36,9 @@ describe('GET /api/settings', () => {
     expect(bundle.menus.map((menu) => menu.key)).toEqual(['header', 'footer']);
     expect(bundle.constants).toEqual({
       cookieCategories: [
-        { key: 'necessary', required: true },
-        { key: 'analytics', required: false },
-        { key: 'marketing', required: false },
+        { key: 'necessary', required: true, scripts: [] },
+        { key: 'analytics', required: false, scripts: [] },
+        { key: 'marketing', required: false, scripts: [] },
       ],
       cookiePreferences: {},
       cookieConsent: { enabled: true, saved: false },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isVisitorId, newVisitorId } from '@/server/services/cookie-consents';
 import { CONSENT_HINT_COOKIE, hasCookie, VISITOR_COOKIE } from '@/shared/shell-hints';
 import type { ApiEnv } from './types';
@@ -26,4 +26,10 @@ export function ensureVisitorId(c: Context<ApiEnv>, secure: boolean): string {
 export function setConsentHint(c: Context<ApiEnv>, secure: boolean): void {
   if (hasCookie(c.req.header('cookie'), CONSENT_HINT_COOKIE)) return;
   setCookie(c, CONSENT_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, maxAge: MAX_AGE_SECONDS });
+}
+
+/** Forgets the visitor: their id and the readable mark of a saved consent (on withdrawal). */
+export function clearVisitorCookies(c: Context<ApiEnv>, secure: boolean): void {
+  deleteCookie(c, VISITOR_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
+  deleteCookie(c, CONSENT_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure });
 }

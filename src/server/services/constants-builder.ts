@@ -1,13 +1,20 @@
-import { COOKIE_CATEGORIES, type SavedCookiePreferences } from '@/shared/schemas/cookie-preferences';
-import type { Constants } from '@/shared/types';
+import type { SavedCookiePreferences } from '@/shared/schemas/cookie-preferences';
+import type { Constants, OfferedCookieCategory } from '@/shared/types';
+import type { CookieConsentSetting } from './public-settings';
+
+/** Saved preferences as they apply now: a category the settings no longer offer counts as refused. */
+export function offeredPreferences(saved: SavedCookiePreferences, categories: OfferedCookieCategory[]): SavedCookiePreferences {
+  const offered = new Set(categories.map((category) => category.key));
+  return { necessary: true, analytics: saved.analytics && offered.has('analytics'), marketing: saved.marketing && offered.has('marketing') };
+}
 
 /** The constants of one visitor: `saved` is true once they stored preferences. */
-export function buildConstants(consentEnabled: boolean, saved: SavedCookiePreferences | null): Constants {
+export function buildConstants(consent: CookieConsentSetting, saved: SavedCookiePreferences | null): Constants {
   return {
-    cookieCategories: COOKIE_CATEGORIES.map((category) => ({ ...category })),
-    cookiePreferences: saved ? { ...saved } : {},
-    cookieConsent: { enabled: consentEnabled, saved: saved !== null },
+    cookieCategories: consent.categories.map((category) => ({ ...category, scripts: [...category.scripts] })),
+    cookiePreferences: saved ? offeredPreferences(saved, consent.categories) : {},
+    cookieConsent: { enabled: consent.enabled, saved: saved !== null },
   };
 }
 
-export const defaultConstants = (consentEnabled: boolean): Constants => buildConstants(consentEnabled, null);
+export const defaultConstants = (consent: CookieConsentSetting): Constants => buildConstants(consent, null);

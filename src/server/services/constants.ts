@@ -8,11 +8,11 @@ import { findCookiePreferences } from './cookie-consents';
 export function createConstantsService({ handle }: ServiceDeps, settings: SettingsService) {
   return {
     async forVisitor(visitorId: string | null): Promise<Constants> {
-      const [enabled, saved] = await Promise.all([
-        settings.cookieConsentEnabled(),
+      const [consent, saved] = await Promise.all([
+        settings.cookieConsent(),
         visitorId ? findCookiePreferences(handle, visitorId) : null,
       ]);
-      return buildConstants(enabled, saved);
+      return buildConstants(consent, saved);
     },
   };
 }

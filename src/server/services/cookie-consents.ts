@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@/server/db/connect';
 import { cookiePreferencesSchema, type SavedCookiePreferences } from '@/shared/schemas/cookie-preferences';
+import type { OfferedCookieCategory } from '@/shared/types';
+import { offeredPreferences } from './constants-builder';
 import type { ServiceDeps } from './deps';
 
 /** The random id that identifies a visitor's consent record (kept in an HttpOnly cookie). */
@@ -18,6 +20,8 @@ export interface CookieConsentInput {
   ip: string | null;
   userAgent: string | null;
   preferences: SavedCookiePreferences;
+  /** The categories the settings offer now: a consent to any other is stored as refused. */
+  offered: OfferedCookieCategory[];
 }
 
 export async function findCookiePreferences({ db, json }: DbHandle, visitorId: string): Promise<SavedCookiePreferences | null> {
@@ -33,7 +37,8 @@ export function createCookieConsentService({ handle }: ServiceDeps) {
     find: (visitorId: string) => findCookiePreferences(handle, visitorId),
 
     /** Creates or replaces the visitor's record; a known user id is kept when they save signed out. */
-    async save({ visitorId, userId, ip, userAgent, preferences }: CookieConsentInput): Promise<SavedCookiePreferences> {
+    async save({ visitorId, userId, ip, userAgent, preferences: chosen, offered }: CookieConsentInput): Promise<SavedCookiePreferences> {
+      const preferences = offeredPreferences(chosen, offered);
       const now = new Date().toISOString();
       const encoded = json.write(preferences);
       const userAgentText = userAgent?.slice(0, 512) ?? null;
@@ -48,6 +53,11 @@ export function createCookieConsentService({ handle }: ServiceDeps) {
         }))
         .execute();
       return preferences;
+    },
+
+    /** Withdraws the visitor's consent: their record is gone, so they are asked again. */
+    async withdraw(visitorId: string): Promise<void> {
+      await db.deleteFrom('cookie_consents').where('visitor_id', '=', visitorId).execute();
     },
   };
 }

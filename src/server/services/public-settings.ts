@@ -1,5 +1,6 @@
 import { resolveLocale, type Locale } from '@/i18n/locales';
-import type { PublicSettings } from '@/shared/types';
+import { COOKIE_CATEGORIES, isCookieScriptUrl, MAX_COOKIE_SCRIPTS } from '@/shared/schemas/cookie-preferences';
+import type { OfferedCookieCategory, PublicSettings } from '@/shared/types';
 import { localizedText } from './localize';
 
 export type RawSettings = Record<string, unknown>;
@@ -7,8 +8,32 @@ export type RawSettings = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isSet = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
+/** What the settings say about cookie consent: whether it is asked, and what is offered. */
+export interface CookieConsentSetting {
+  enabled: boolean;
+  categories: OfferedCookieCategory[];
+}
+
 export function isCookieConsentEnabled(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === true;
+}
+
+/**
+ * The cookie categories the settings offer visitors, in their fixed order, each with the scripts
+ * a page loads once the visitor consents to it: necessary always, the others only when chosen
+ * in the settings (a stored value the dashboard checked; read defensively all the same).
+ */
+export function offeredCookieCategories(value: unknown): OfferedCookieCategory[] {
+  const setting = (typeof value === 'object' && value !== null ? value : {}) as { categories?: unknown; scripts?: unknown };
+  const chosen = Array.isArray(setting.categories) ? setting.categories : [];
+  const scripts = (typeof setting.scripts === 'object' && setting.scripts !== null ? setting.scripts : {}) as Record<string, unknown>;
+  return COOKIE_CATEGORIES
+    .filter((category) => category.required || chosen.includes(category.key))
+    .map((category) => {
+      const listed = category.required ? [] : scripts[category.key];
+      const urls = Array.isArray(listed) ? listed.filter((url): url is string => typeof url === 'string' && isCookieScriptUrl(url)) : [];
+      return { ...category, scripts: urls.slice(0, MAX_COOKIE_SCRIPTS) };
+    });
 }
 
 /**
@@ -43,3 +68,8 @@ export function toPublicSettings(
     },
   };
 }
+
+export const cookieConsentOf = (raw: RawSettings): CookieConsentSetting => ({
+  enabled: isCookieConsentEnabled(raw.cookie_consent),
+  categories: offeredCookieCategories(raw.cookie_consent),
+});

@@ -18,7 +18,7 @@ import { createAsyncCache } from './async-cache';
 import { defaultConstants } from './constants-builder';
 import { localizedContent, localizedMenuItem, localizedText } from './localize';
 import type { ModuleCatalogue } from './modules';
-import { isCookieConsentEnabled, toPublicSettings, type RawSettings } from './public-settings';
+import { cookieConsentOf, toPublicSettings, type CookieConsentSetting, type RawSettings } from './public-settings';
 import { createSecretCipher, isSealed } from './secret-cipher';
 import { DESTINATION_KEYS, secretsMovedBy } from './secret-destinations';
 
@@ -116,7 +116,7 @@ export function createSettingsService({ handle, bus, config, modules, linkTarget
       // Everyone is sent these: a guest's view, so no item for signed-in users or some roles reaches anyone else.
       menus,
       contents: { landing },
-      constants: defaultConstants(settings.cookie_consent.enabled),
+      constants: defaultConstants(cookieConsentOf(raw)),
     };
   }
 
@@ -165,8 +165,9 @@ export function createSettingsService({ handle, bus, config, modules, linkTarget
       return (await getAll())[key] as T | undefined;
     },
 
-    async cookieConsentEnabled(): Promise<boolean> {
-      return isCookieConsentEnabled((await getAll()).cookie_consent);
+    /** Whether consent is asked, and the categories (with their scripts) offered. */
+    async cookieConsent(): Promise<CookieConsentSetting> {
+      return cookieConsentOf(await getAll());
     },
 
     /**

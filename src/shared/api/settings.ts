@@ -1,6 +1,6 @@
 import { locales } from '@/i18n/locales';
-import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
-import { z } from '@/shared/schemas/zod-config';
+import { COOKIE_CATEGORIES, isCookieScriptUrl, MAX_COOKIE_SCRIPTS, OPTIONAL_COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
+import { message, z } from '@/shared/schemas/zod-config';
 
 /** Text per locale, e.g. `{ en: 'Hello', sv: 'Hej' }`; a missing locale falls back to English. */
 const localized = (max: number) => z.partialRecord(z.enum(locales), z.string().trim().max(max));
@@ -33,6 +33,11 @@ export const SETTING_SCHEMAS = {
   cookie_consent: z.strictObject({
     enabled: z.boolean(),
     categories: z.array(z.enum(COOKIE_CATEGORIES.map((category) => category.key) as [string, ...string[]])),
+    /** Scripts (https addresses or paths on this site) a page loads only once the visitor consented to their category. */
+    scripts: z.partialRecord(
+      z.enum(OPTIONAL_COOKIE_CATEGORIES),
+      z.array(z.string().trim().max(2000).refine(isCookieScriptUrl, message('invalid_url'))).max(MAX_COOKIE_SCRIPTS),
+    ).optional(),
   }),
   contact_email: z.union([z.literal(''), z.email()]),
   contact_address: line(500),

@@ -7,7 +7,7 @@ import { clientIp } from '../client-ip';
 import { errorResponses, jsonResponse, LANGUAGE_PARAMETER, SESSION_OPTIONAL } from '../openapi';
 import { ok } from '../respond';
 import { createRouter } from '../router';
-import { ensureVisitorId, setConsentHint } from '../visitor-cookie';
+import { clearVisitorCookies, ensureVisitorId, readVisitorId, setConsentHint } from '../visitor-cookie';
 
 const savePreferences = createRoute({
   method: 'post',
@@ -27,12 +27,28 @@ const savePreferences = createRoute({
   },
 });
 
+const withdrawPreferences = createRoute({
+  method: 'delete',
+  path: '/cookie-preferences',
+  operationId: 'withdrawCookiePreferences',
+  tags: ['Start-up'],
+  summary: "Withdraws the visitor's cookie consent",
+  description: 'Removes the stored preferences and the `cookie_consent_id` and `cookie_consent` cookies: the visitor is asked again. The browser removes the cookies of the categories it no longer has consent for.',
+  parameters: [LANGUAGE_PARAMETER],
+  security: SESSION_OPTIONAL,
+  responses: {
+    200: jsonResponse(z.object({ saved: z.literal(false) }), 'Consent withdrawn'),
+    ...errorResponses(403, 503),
+  },
+});
+
 export function cookiePreferencesRoutes(ctx: AppContext) {
   return createRouter().openapi(savePreferences, async (c) => {
     const visitorId = ensureVisitorId(c, ctx.config.production);
-    const user = await c.get('auth').user();
+    const [user, consent] = await Promise.all([c.get('auth').user(), ctx.services.settings.cookieConsent()]);
     try {
       const preferences = await ctx.services.cookieConsents.save({
+        offered: consent.categories,
         visitorId,
         userId: user?.id ?? null,
         ip: clientIp(c),
@@ -46,5 +62,10 @@ export function cookiePreferencesRoutes(ctx: AppContext) {
       console.error('[api] saving cookie preferences failed:', error);
       throw new ApiError(500, 'preferences_save_failed', undefined, { cause: error });
     }
+  }).openapi(withdrawPreferences, async (c) => {
+    const visitorId = readVisitorId(c);
+    if (visitorId) await ctx.services.cookieConsents.withdraw(visitorId);
+    clearVisitorCookies(c, ctx.config.production);
+    return ok(c, { saved: false as const }, { message: 'preferences_withdrawn' });
   });
 }
