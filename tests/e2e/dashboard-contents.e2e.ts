@@ -105,18 +105,21 @@ describe('dashboard: a content module\'s items', () => {
     for (const path of Object.values(publicPaths)) expect((await anonymous(path)).status).toBe(404);
     expect(await (await anonymous('/sitemap.xml')).text()).not.toContain(slug.en);
 
-    // The preview shows it as its public page will, in each locale.
+    // The preview shows it as its public page will, in each locale; the dashboard around it stays English.
     const previewHref = await page.getByRole('link', { name: /^Preview/ }).getAttribute('href');
     expect(await page.getByRole('link', { name: /^Preview/ }).getAttribute('target')).toBe('_blank');
-    expect(previewHref).toBe(`/dashboard/blog/${id}/preview`);
+    expect(previewHref).toBe(`/dashboard/blog/${id}/preview?locale=en`);
     const preview = await context.newPage();
     await open(preview, previewHref!);
     expect(await preview.locator('article h1').innerText()).toBe(title.en);
     expect(await preview.getByText('Preview — Draft, not public').isVisible()).toBe(true);
     expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await preview.getByRole('navigation', { name: 'Preview language' }).getByRole('link', { name: 'Svenska' }).click();
-    await preview.waitForURL(`${baseUrl}/sv/dashboard/blog/${id}/preview`);
+    await preview.waitForURL(`${baseUrl}/dashboard/blog/${id}/preview?locale=sv`);
     await expect.poll(() => preview.locator('article h1').innerText()).toBe(title.sv);
+    expect(await preview.locator('article').getAttribute('lang')).toBe('sv');
+    expect(await preview.locator('html').getAttribute('lang')).toBe('en');
+    expect(await preview.getByText('Preview — Draft, not public').isVisible()).toBe(true);
     await preview.close();
 
     await page.getByLabel('Status').selectOption('published');

@@ -6,11 +6,11 @@ import { localizedPath } from '@/shared/localized-path';
 import type { AuthUser } from '@/shared/types';
 import { UserAvatar } from '@/components/account/user-avatar';
 import { Icon } from '@/components/ui/icon';
-import { LanguageSwitcher } from '@/components/site/language-switcher';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import type { DashboardNav } from './dashboard-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { screenHref } from './sections';
+import { DashboardLanguageMenu } from './dashboard-language-menu';
 import { CommandPalette } from './palette/command-palette';
 import { UserMenu } from './user-menu';
 
@@ -47,7 +47,7 @@ export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; 
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle label={t('theme.toggle')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={HEADER_BUTTON} />
-          <LanguageSwitcher label={tHeader('language')} icon={<Icon name="languages" className="size-4" />} checkIcon={<Icon name="check" className="size-4" />} />
+          <DashboardLanguageMenu label={tHeader('language')} icon={<Icon name="languages" className="size-4" />} checkIcon={<Icon name="check" className="size-4" />} />
           <UserMenu
             name={user.fullname || user.username}
             email={user.email}

@@ -11,7 +11,7 @@ import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } f
 type LinkHref = ComponentProps<typeof Link>['href'];
 
 /** The current route with its dynamic segments, so the link keeps the visitor on the same page. */
-function useCurrentHref(): LinkHref {
+export function useCurrentHref(): LinkHref {
   const pathname = usePathname();
   const { locale: _locale, ...segments } = useParams<Record<string, string | string[]>>();
   const params = Object.fromEntries(

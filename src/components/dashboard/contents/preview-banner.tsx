@@ -6,9 +6,10 @@ import type { ContentStatus } from './content-form-values';
 
 export interface PreviewBannerProps {
   status: ContentStatus;
+  /** The content language shown (the dashboard keeps its own). */
   locale: Locale;
   editorPath: string;
-  /** The same preview in each locale. */
+  /** The same preview with each locale's content. */
   localePaths: { locale: Locale; href: string }[];
 }
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPanel } from '@/components/account/account-panel';
 import { accountMetadata } from '@/components/account/screen-metadata';
 import { EmailUnverifiedNotice } from '@/components/account/email-unverified-notice';
+import { DashboardLanguageForm } from '@/components/account/settings/dashboard-language-form';
 import { ProfileForm } from '@/components/account/settings/profile-form';
 import { TimeZoneForm } from '@/components/account/settings/time-zone-form';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -9,6 +10,7 @@ import { avatarUploadLimit } from '@/lib/server/account-limits';
 import { requireUser } from '@/lib/server/guards';
 import { routeLocale, type LocaleParams } from '@/lib/server/locale';
 import { identityChangeProof } from '@/lib/server/identity-change';
+import { can } from '@/shared/permissions';
 
 export const generateMetadata = accountMetadata('settings', '/auth/settings');
 
@@ -27,6 +29,11 @@ export default async function AccountSettingsPage({ params }: LocaleParams) {
       <AccountPanel id="time-zone-settings" title={t('time_zone.title')} description={t('time_zone.description')}>
         <TimeZoneForm key={user.updated_at} user={user} />
       </AccountPanel>
+      {can(user, 'external.dashboard') ? (
+        <AccountPanel id="dashboard-language-settings" title={t('dashboard_language.title')} description={t('dashboard_language.description')}>
+          <DashboardLanguageForm key={user.updated_at} user={user} />
+        </AccountPanel>
+      ) : null}
     </div>
   );
 }

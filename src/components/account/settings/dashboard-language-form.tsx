@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { localeDefinitions, locales } from '@/i18n/locales';
+import { z } from '@/shared/schemas/zod-config';
+import { dashboardLocaleSchema } from '@/shared/schemas/auth';
+import type { AuthUser } from '@/shared/types';
+import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useApi } from '@/lib/use-api';
+
+const schema = z.object({ dashboard_locale: dashboardLocaleSchema });
+/** Each language by its own name, as everywhere a language is chosen. */
+const LANGUAGE_OPTIONS = locales.map((locale) => ({ value: locale, label: localeDefinitions[locale].name }));
+
+/**
+ * The dashboard's language (PUT /api/auth `dashboard_locale`), kept on the user: the dashboard
+ * speaks it whatever language the public pages were last read in. The empty choice (null)
+ * follows the site's default language.
+ */
+export function DashboardLanguageForm({ user }: { user: AuthUser }) {
+  const t = useTranslations('account');
+  const { requestWithAlert } = useApi();
+  const router = useRouter();
+  const labels = { dashboard_locale: t('dashboard_language.label') };
+  const form = useSchemaForm({ schema, initial: { dashboard_locale: user.dashboard_locale ?? '' }, labels });
+
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', { dashboard_locale: form.values.dashboard_locale || null }, { labels });
+    if (!result.ok || !result.data?.user) {
+      form.showServerErrors(result);
+      return;
+    }
+    form.reset({ dashboard_locale: result.data.user.dashboard_locale ?? '' });
+    router.refresh();
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={form.submitting}>
+      <SelectField
+        field={form.bind('dashboard_locale')}
+        label={t('dashboard_language.label')}
+        value={form.values.dashboard_locale}
+        placeholder={t('dashboard_language.site_default')}
+        options={LANGUAGE_OPTIONS}
+        onValueChange={(value) => form.set('dashboard_locale', value)}
+      />
+      <div className="flex justify-end border-t border-slate-100 pt-5">
+        <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
+      </div>
+    </form>
+  );
+}
