@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { forbidden } from 'next/navigation';
+import { DashboardMaintenanceBanner } from '@/components/dashboard/dashboard-maintenance-banner';
 import { dashboardNav } from '@/components/dashboard/dashboard-nav';
 import { DashboardShell } from '@/components/dashboard/dashboard-shell';
 import { getModuleTree } from '@/lib/server/content';
@@ -21,7 +22,10 @@ export default async function DashboardLayout({ children, params }: { children: 
   if (nav.groups.length === 0) forbidden();
   return (
     <ViewerTimeZoneProvider zone={zone}>
-      <DashboardShell user={user} nav={nav} siteName={bundle.settings.app_name}>{children}</DashboardShell>
+      <DashboardShell user={user} nav={nav} siteName={bundle.settings.app_name}>
+        <DashboardMaintenanceBanner user={user} locale={locale} maintenanceMode={bundle.settings.maintenance_mode} />
+        {children}
+      </DashboardShell>
     </ViewerTimeZoneProvider>
   );
 }
