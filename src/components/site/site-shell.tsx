@@ -19,7 +19,7 @@ export function SiteShell({ bundle, menus, children }: { bundle: PublicBundle; m
         {children}
       </main>
       <SiteFooter bundle={bundle} menu={menus.footer} />
-      <CookieConsent icon={<Icon name="cookie" className="size-6" />} />
+      <CookieConsent icon={<Icon name="cookie" className="size-6" />} closeIcon={<Icon name="x" className="size-4" />} />
     </div>
   );
 }

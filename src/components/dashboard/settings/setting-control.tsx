@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import type { RoleChoice } from '@/shared/api/roles';
 import { isSecretSetting, SECRET_DESTINATIONS, type DashboardSettings } from '@/shared/api/settings';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
+import { CookieScriptsField } from './cookie-scripts-field';
 import type { SettingField } from './settings-sections';
 
 const LABEL = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200';
@@ -210,6 +211,16 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
               ))}
             </div>
           </fieldset>
+          {COOKIE_CATEGORIES.filter((category) => !category.required && consent.categories.includes(category.key)).map(({ key }) => (
+            <CookieScriptsField
+              key={key}
+              id={`${id}-scripts-${key}`}
+              label={t('cookie_scripts', { category: tCookie(`${key}.title`) })}
+              hint={t('cookie_scripts_hint')}
+              value={consent.scripts?.[key as keyof NonNullable<CookieConsentValue['scripts']>] ?? []}
+              onChange={(urls) => onChange({ ...consent, scripts: { ...consent.scripts, [key]: urls } })}
+            />
+          ))}
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('cookie_texts_hint')}</p>
           {errorLine}
         </fieldset>
