@@ -113,3 +113,14 @@ describe('date and time fields (the field-type registry)', () => {
     expect(fieldText(date, '2026-12-12', 'sv')).toBe('2026-12-12');
   });
 });
+
+describe('zone lists and chart days', () => {
+  it('names a zone\'s offset as it is on the day asked, and a chart day without its year', async () => {
+    const { formatZoneOffset } = await import('@/shared/time');
+    expect(formatZoneOffset('Europe/Stockholm', new Date('2026-01-15T12:00:00Z'))).toBe('GMT+1');
+    expect(formatZoneOffset('Europe/Stockholm', new Date('2026-07-15T12:00:00Z'))).toBe('GMT+2');
+    expect(formatZoneOffset('Asia/Kolkata', new Date('2026-07-15T12:00:00Z'))).toBe('GMT+5:30');
+    expect(plain(formatCalendarDate('2026-11-27', 'en', 'day-month'))).toBe('Nov 27');
+    expect(plain(formatCalendarDate('2026-11-27', 'sv', 'day-month'))).toBe('27 nov.');
+  });
+});

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useCurrentUser } from '@/components/app/app-data';
+import { browserTimeZone } from '@/shared/time/format';
 import { NEUTRAL_TIME_ZONE } from '@/shared/time/zones';
 import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE } from '@/shared/time/zone-cookie';
 import { cookieValue } from '@/shared/shell-hints';
@@ -10,7 +11,6 @@ import { cookieValue } from '@/shared/shell-hints';
 const RenderedZone = createContext<string | null>(null);
 
 const noChanges = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 
 /**
  * The zone every timestamp is shown in: the one the user chose in the account settings, else the
@@ -21,14 +21,14 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || nu
 export function useViewerTimeZone(): string {
   const chosen = useCurrentUser()?.time_zone ?? null;
   const rendered = useContext(RenderedZone);
-  const browser = useSyncExternalStore(noChanges, browserZone, () => null);
+  const browser = useSyncExternalStore(noChanges, browserTimeZone, () => null);
   return chosen ?? browser ?? rendered ?? NEUTRAL_TIME_ZONE;
 }
 
 /** Remembers the browser's zone in its cookie so the next server render starts in it. */
 function RememberBrowserZone() {
   useEffect(() => {
-    const zone = browserZone();
+    const zone = browserTimeZone();
     if (!zone || decodeURIComponent(cookieValue(document.cookie, TIME_ZONE_COOKIE)) === zone) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${TIME_ZONE_COOKIE_MAX_AGE}; samesite=lax`;
   }, []);

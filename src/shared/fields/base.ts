@@ -34,7 +34,7 @@ export function distinct<T extends z.ZodType>(list: T) {
   return list.refine((items) => Array.isArray(items) && new Set(items.map((item) => JSON.stringify(item))).size === items.length, message('duplicate_items'));
 }
 
-type EntryDefaults = Pick<FieldTypeEntry, 'localized' | 'richText' | 'search' | 'sort' | 'page' | 'empty' | 'normalize' | 'toText'>;
+type EntryDefaults = Pick<FieldTypeEntry, 'localized' | 'richText' | 'search' | 'sort' | 'page' | 'empty' | 'normalize' | 'toText' | 'toDisplay'>;
 
 /** Plain text's answers to everything an entry says; each type overrides what differs. */
 export const TEXT_DEFAULTS: EntryDefaults = {

@@ -62,13 +62,26 @@ export function formatUtc(iso: string): string {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/** A chart axis's day: "Nov 27", "27 nov.". */
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+
 /** A calendar date (YYYY-MM-DD) in the locale's words, never shifted by a zone: "12 dec. 2026". Anything else comes back as it is. */
-export function formatCalendarDate(value: string, locale: string, style: 'date' | 'long-date' = 'date'): string {
+export function formatCalendarDate(value: string, locale: string, style: 'date' | 'long-date' | 'day-month' = 'date'): string {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return value;
-  return formatter(locale, NEUTRAL_TIME_ZONE, STYLES[style], style).format(date);
+  return formatter(locale, NEUTRAL_TIME_ZONE, style === 'day-month' ? DAY_MONTH : STYLES[style], style).format(date);
+}
+
+/** A zone's offset from UTC at `date`, e.g. "GMT+1" (it moves with daylight saving time), for lists of zones. */
+export function formatZoneOffset(timeZone: string, date: Date): string {
+  return formatter('en', timeZone, { timeZoneName: 'shortOffset' }, 'offset').formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** The zone the browser runs in (null where the runtime cannot say). */
+export function browserTimeZone(): string | null {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 }
 
 /** A time of day (HH:MM or HH:MM:SS) in the locale's clock: "2:30 PM" in English, "14:30" in Swedish. Anything else comes back as it is. */

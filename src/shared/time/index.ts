@@ -1,2 +1,2 @@
-export { formatCalendarDate, formatClockTime, formatInstant, formatUtc, type DateTimeStyle, type InstantOptions } from './format';
+export { browserTimeZone, formatCalendarDate, formatClockTime, formatInstant, formatUtc, formatZoneOffset, type DateTimeStyle, type InstantOptions } from './format';
 export { isTimeZone, isUsableTimeZone, NEUTRAL_TIME_ZONE, timeZoneChoices, timeZoneSettingSchema } from './zones';

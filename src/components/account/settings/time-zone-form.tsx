@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { z } from '@/shared/schemas/zod-config';
-import { formatInstant } from '@/shared/time/format';
+import { browserTimeZone, formatInstant } from '@/shared/time/format';
 import { timeZoneSettingSchema } from '@/shared/time/zones';
 import type { AuthUser } from '@/shared/types';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -14,7 +14,6 @@ import { TimeZoneSelect } from './time-zone-select';
 
 const schema = z.object({ time_zone: timeZoneSettingSchema });
 const noChanges = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 
 /**
  * The zone every timestamp is shown in (PUT /api/auth `time_zone`): one the user picks, or the
@@ -26,7 +25,7 @@ export function TimeZoneForm({ user }: { user: AuthUser }) {
   const router = useRouter();
   const labels = { time_zone: t('time_zone.label') };
   const form = useSchemaForm({ schema, initial: { time_zone: user.time_zone ?? '' }, labels });
-  const browser = useSyncExternalStore(noChanges, browserZone, () => null);
+  const browser = useSyncExternalStore(noChanges, browserTimeZone, () => null);
   const locale = useLocale();
   const now = useSyncExternalStore(noChanges, () => Math.floor(Date.now() / 60_000) * 60_000, () => null);
   const shownZone = form.values.time_zone || browser;

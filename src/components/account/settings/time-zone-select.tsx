@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { FieldError } from '@/components/ui/field';
 import type { BoundField } from '@/lib/forms/use-schema-form';
+import { formatZoneOffset } from '@/shared/time/format';
 import { timeZoneChoices } from '@/shared/time/zones';
 
 export interface TimeZoneSelectProps {
@@ -20,11 +21,6 @@ export interface TimeZoneSelectProps {
 
 const OPTION = 'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm outline-none data-[selected=true]:bg-slate-100 dark:data-[selected=true]:bg-slate-800';
 
-/** "GMT+1" for a zone now (its offset changes with daylight saving time, so it is worked out when the list opens). */
-function offsetOf(zone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ?? '';
-}
-
 /** Words a zone is found by: its name with spaces, e.g. "America/Argentina/Buenos_Aires" → "buenos aires". */
 const keywordsOf = (zone: string) => [zone.replace(/_/g, ' '), ...zone.split('/').map((part) => part.replace(/_/g, ' '))];
 
@@ -35,7 +31,8 @@ export function TimeZoneSelect({ field, label, value, browserZone, onValueChange
   const zones = useMemo(() => {
     if (!open) return [];
     const now = new Date();
-    return timeZoneChoices().map((zone) => ({ zone, offset: offsetOf(zone, now) }));
+    // Offsets move with daylight saving time: worked out when the list opens.
+    return timeZoneChoices().map((zone) => ({ zone, offset: formatZoneOffset(zone, now) }));
   }, [open]);
   const browserChoice = browserZone ? t('browser', { zone: browserZone }) : t('browser_unknown');
   const invalid = field.errors.length > 0;

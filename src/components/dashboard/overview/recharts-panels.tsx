@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OverviewChartsProps } from './chart-labels';
+import { formatCalendarDate } from '@/shared/time/format';
 
 const AXIS = { fontSize: 11, fill: 'currentColor' };
 const GRID = 'color-mix(in srgb, currentColor 15%, transparent)';
@@ -23,10 +24,9 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 
 /** The charts themselves (this module is the only one that imports Recharts). */
 export function RechartsPanels({ days, show, labels, locale }: OverviewChartsProps) {
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const count = new Intl.NumberFormat(locale);
-  const data = days.map((entry) => ({ ...entry, label: day.format(new Date(`${entry.date}T00:00:00Z`)) }));
+  const data = days.map((entry) => ({ ...entry, label: formatCalendarDate(entry.date, locale, 'day-month') }));
   const xAxis = <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={24} />;
 
   return (
