@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OverviewChartsProps } from './chart-labels';
 import { formatCalendarDate } from '@/shared/time/format';
+import { dayTicks, niceTicks } from './chart-axes';
 
 const AXIS = { fontSize: 11, fill: 'currentColor' };
 const GRID = 'color-mix(in srgb, currentColor 15%, transparent)';
@@ -27,7 +28,15 @@ export function RechartsPanels({ days, show, labels, locale }: OverviewChartsPro
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const count = new Intl.NumberFormat(locale);
   const data = days.map((entry) => ({ ...entry, label: formatCalendarDate(entry.date, locale, 'day-month') }));
-  const xAxis = <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={24} />;
+  const highest = (values: (number | null)[]) => Math.max(0, ...values.map((value) => value ?? 0));
+  // One x-axis for every chart: the same days labelled, each day a band (bars and points alike at its middle).
+  const xAxis = <XAxis dataKey="label" scale="band" ticks={dayTicks(data.map((entry) => entry.label))} interval={0} tick={AXIS} tickLine={false} />;
+  const yAxis = (ticks: number[], format: (value: number) => string) => (
+    <YAxis tick={AXIS} tickLine={false} ticks={ticks} domain={[0, ticks.at(-1)!]} interval={0} tickFormatter={format} width={48} />
+  );
+  const requestTicks = niceTicks(highest(days.map((entry) => entry.requests)), { integer: true });
+  const rateTicks = niceTicks(highest(days.flatMap((entry) => [entry.client_error_rate, entry.server_error_rate])), { floor: 0.01, ceiling: 1 });
+  const signUpTicks = niceTicks(highest(days.map((entry) => entry.sign_ups)), { integer: true });
 
   return (
     <div className="grid gap-5 lg:grid-cols-3">
@@ -35,7 +44,7 @@ export function RechartsPanels({ days, show, labels, locale }: OverviewChartsPro
         <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
-          <YAxis tick={AXIS} tickLine={false} allowDecimals={false} tickFormatter={(value: number) => count.format(value)} width={48} />
+          {yAxis(requestTicks, (value) => count.format(value))}
           <Tooltip {...TOOLTIP} formatter={(value) => count.format(Number(value))} />
           <Area type="monotone" dataKey="requests" name={labels.requests} stroke="#6366f1" fill="#818cf8" fillOpacity={0.3} isAnimationActive={false} />
         </AreaChart>
@@ -44,7 +53,7 @@ export function RechartsPanels({ days, show, labels, locale }: OverviewChartsPro
         <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
-          <YAxis tick={AXIS} tickLine={false} domain={[0, (dataMax: number) => Math.min(1, Math.max(dataMax, 0.01))]} tickFormatter={(value: number) => percent.format(value)} width={48} />
+          {yAxis(rateTicks, (value) => percent.format(value))}
           <Tooltip {...TOOLTIP} formatter={(value) => percent.format(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Line type="linear" dataKey="client_error_rate" name={labels.clientErrors} stroke="#d97706" dot={false} isAnimationActive={false} />
@@ -55,7 +64,7 @@ export function RechartsPanels({ days, show, labels, locale }: OverviewChartsPro
         <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           {xAxis}
-          <YAxis tick={AXIS} tickLine={false} allowDecimals={false} width={48} />
+          {yAxis(signUpTicks, (value) => count.format(value))}
           <Tooltip {...TOOLTIP} formatter={(value) => count.format(Number(value))} />
           <Bar dataKey="sign_ups" name={labels.signUps} fill="#059669" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
