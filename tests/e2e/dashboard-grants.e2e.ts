@@ -8,6 +8,7 @@ import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
 import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
+import { chooseDashboardLanguage } from './dashboard-language';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -214,6 +215,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
       const staff = await signedIn(staffToken, viewport);
       const admin = await signedIn(adminToken, viewport);
       for (const [locale, at] of Object.entries(paths)) {
+        // The dashboard speaks its user's language.
+        for (const token of [staffToken, adminToken]) await chooseDashboardLanguage(token, locale === 'tr' ? 'tr' : null);
         const shots: [string, Page, () => Promise<Locator | null>][] = [
           ['users', staff.page, async () => {
             await open(staff.page, at.users);
@@ -261,5 +264,6 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
       await staff.context.close();
       await admin.context.close();
     }
+    for (const token of [staffToken, adminToken]) await chooseDashboardLanguage(token, null);
   });
 });

@@ -6,6 +6,7 @@ import { hasPermission, modulePermission, type PermissionTree } from '@/shared/p
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
 import { baseUrl, DESKTOP, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
+import { inDashboardLanguage } from './dashboard-language';
 
 const PHONE = { width: 360, height: 740 };
 const EVERY_AREA = ['Overview', 'Users', 'Roles', 'Sessions', 'Media', 'Modules', 'Menus', 'Logs', 'Settings'];
@@ -134,7 +135,7 @@ describe('dashboard layout', () => {
   });
 
   // GET /api/dashboard/users comes with the users area (issue 8, item 5); until it is mounted the palette just finds no one.
-  it.skipIf(!usersApiMounted)('finds a user by name in the palette and opens their screen', async () => {
+  it.skipIf(!usersApiMounted)('finds a user by name in the palette and opens their screen', () => inDashboardLanguage(adminToken, 'tr', async () => {
     const { page } = await visitor(adminToken);
     await open(page, '/tr/yonetim');
     await page.keyboard.press('Control+k');
@@ -144,7 +145,7 @@ describe('dashboard layout', () => {
     await option.waitFor();
     await option.click();
     await page.waitForURL(`${baseUrl}/tr/yonetim/kullanicilar/${narrowUserId}`);
-  });
+  }));
 
   it('switches to the dark theme, keeps it over a reload and on the public site', async () => {
     const { page } = await visitor(adminToken, { colorScheme: 'light' });
@@ -204,7 +205,7 @@ describe('dashboard layout', () => {
     }
   });
 
-  it('works under the Turkish paths, /tr/yonetim', async () => {
+  it('works under the Turkish paths, /tr/yonetim, for a staff member reading it in Turkish', () => inDashboardLanguage(adminToken, 'tr', async () => {
     const { page } = await visitor(adminToken);
     await open(page, '/tr/yonetim');
     const nav = sidebar(page, 'Yönetim paneli gezinmesi');
@@ -220,5 +221,5 @@ describe('dashboard layout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/tr/yonetim/kayitlar`);
     expect(pathOf(page)).toBe('/tr/yonetim/kayitlar');
-  });
+  }));
 });

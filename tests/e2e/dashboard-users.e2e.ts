@@ -198,7 +198,8 @@ describe('dashboard: users and sessions', () => {
     const account = uniqueAccount('reader');
     await signUpViaApi(account);
     const reader = await app.handle.db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirstOrThrow();
-    await app.handle.db.updateTable('users').set({ role_id: role.id }).where('id', '=', reader.id).execute();
+    // A Turkish staff member: the dashboard speaks its user's language.
+    await app.handle.db.updateTable('users').set({ role_id: role.id, dashboard_locale: 'tr' }).where('id', '=', reader.id).execute();
     app.services.sessions.forgetUser(reader.id);
     const token = (await app.services.sessions.create(reader.id)).token;
     const visitor = await newVisitor(browser);

@@ -7,6 +7,7 @@ import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
 import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
+import { chooseDashboardLanguage, inDashboardLanguage } from './dashboard-language';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -65,7 +66,7 @@ describe('the form inbox', () => {
     await browser?.close();
   });
 
-  it('a visitor sends the contact form in Turkish; staff see the badge, open and solve it with the keyboard, and export it as CSV', async () => {
+  it('a visitor sends the contact form in Turkish; staff see the badge, open and solve it with the keyboard, and export it as CSV', () => inDashboardLanguage(adminToken, 'tr', async () => {
     const visitor = await newVisitor(browser);
     await open(visitor.page, '/tr/iletisim');
     const shown = Date.now();
@@ -119,7 +120,7 @@ describe('the form inbox', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(message);
     await context.close();
-  });
+  }));
 
   it('shows a reader (contact.read alone) every submission without the controls, and names the keys they need', async () => {
     const { page, context } = await staff(undefined, await readerToken());
@@ -173,6 +174,8 @@ describe('the form inbox', () => {
     for (const width of [390, 1366]) {
       const { page, context } = await staff({ width, height: 900 });
       for (const [locale, at] of Object.entries({ en: '/dashboard/contact', tr: '/tr/yonetim/contact' })) {
+        // The dashboard speaks its user's language.
+        await chooseDashboardLanguage(adminToken, locale === 'tr' ? 'tr' : null);
         await open(page, at);
         await page.getByRole('table').locator('tbody tr button').first().waitFor();
         for (const view of ['list', 'panel'] as const) {
@@ -191,5 +194,6 @@ describe('the form inbox', () => {
       }
       await context.close();
     }
+    await chooseDashboardLanguage(adminToken, null);
   });
 });

@@ -8,6 +8,7 @@ import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
 import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { chooseDashboardLanguage } from './dashboard-language';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -158,6 +159,8 @@ describe('the media library', () => {
     for (const width of [390, 1366]) {
       const { page, context } = await staff({ width, height: 900 });
       for (const [locale, at] of Object.entries({ en: '/dashboard/media', tr: '/tr/yonetim/medya' })) {
+        // The dashboard speaks its user's language.
+        await chooseDashboardLanguage(adminToken, locale === 'tr' ? 'tr' : null);
         for (const view of ['grid', 'list', 'panel'] as const) {
           await open(page, `${at}${view === 'list' ? '?view=list' : ''}`);
           await page.locator('[data-media-id], tbody tr').first().waitFor();
@@ -175,5 +178,6 @@ describe('the media library', () => {
       }
       await context.close();
     }
+    await chooseDashboardLanguage(adminToken, null);
   });
 });

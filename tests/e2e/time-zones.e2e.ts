@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/context';
 import type { LogEntry } from '@/server/services/logs';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount, type StaffAccount } from './app-context';
+import { chooseDashboardLanguage } from './dashboard-language';
 
 const baseUrl = inject('baseUrl');
 const PROBE = '/api/e2e-time-zone-probe';
@@ -55,6 +56,8 @@ describe('timestamps in the viewer\'s time zone', () => {
 
   /** The probe row's time cell on the logs screen in `locale`: its text and its hover text. */
   async function probeTime(page: Page, locale: keyof typeof LOGS_PATH): Promise<{ text: string; title: string | null }> {
+    // The dashboard speaks its user's language: the staff member switches to it first.
+    await chooseDashboardLanguage(staff.token, locale);
     await page.goto(LOGS_PATH[locale]);
     const endpoint = page.locator('input[name="endpoint"]');
     await endpoint.fill(PROBE);
