@@ -27,19 +27,19 @@ export default async function ContactPage({ params }: LocaleParams) {
   const { contact } = bundle.settings;
 
   return (
-    <div className="bg-gradient-to-b from-primary-50/60 to-white py-12 sm:py-16">
+    <div className="bg-gradient-to-b from-primary-50/60 dark:from-primary-950/40 to-white dark:to-slate-950 py-12 sm:py-16">
       <Container>
         <PageHeader title={t('title')} description={contact.message || t('description')} />
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <section aria-labelledby="contact-details-heading">
-            <h2 id="contact-details-heading" className="mb-6 text-lg font-semibold text-slate-900">{t('details')}</h2>
+            <h2 id="contact-details-heading" className="mb-6 text-lg font-semibold text-slate-900 dark:text-slate-100">{t('details')}</h2>
             <ContactDetails contact={contact} />
           </section>
           {form ? (
             <Card className="p-6 sm:p-8">
               <section aria-labelledby="contact-form-heading">
-                <h2 id="contact-form-heading" className="text-lg font-semibold text-slate-900">{t('form_title')}</h2>
-                <p className="mt-1 mb-6 text-sm text-slate-600">{t('form_description')}</p>
+                <h2 id="contact-form-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('form_title')}</h2>
+                <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{t('form_description')}</p>
                 {/* The form checks with the field registry's schemas, whose messages are `validation.*`. */}
                 <ClientMessages namespaces={['validation']}>
                   <ModuleForm moduleKey={form.key} fields={form.fields} />

@@ -47,24 +47,24 @@ export default async function AccountHomePage({ params, searchParams }: AccountH
       ) : (
         <EmailUnverifiedNotice user={user} />
       )}
-      <section aria-labelledby="account-profile" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex items-center gap-4 border-b border-slate-200 px-6 py-5">
+      <section aria-labelledby="account-profile" className="rounded-2xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 shadow-sm">
+        <div className="flex items-center gap-4 border-b border-slate-200 dark:border-slate-800 px-6 py-5">
           <UserAvatar user={user} size="lg" />
           <div className="min-w-0">
-            <h2 id="account-profile" className="truncate text-lg font-semibold text-slate-900">{user.fullname || user.username}</h2>
-            <p className="truncate text-sm text-slate-500">@{user.username}</p>
+            <h2 id="account-profile" className="truncate text-lg font-semibold text-slate-900 dark:text-slate-100">{user.fullname || user.username}</h2>
+            <p className="truncate text-sm text-slate-500 dark:text-slate-400">@{user.username}</p>
           </div>
         </div>
-        <dl className="divide-y divide-slate-100">
+        <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
             <div key={row.label} className="grid gap-1 px-6 py-4 sm:grid-cols-3">
-              <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
-              <dd className="flex flex-wrap items-center gap-2 text-sm text-slate-900 sm:col-span-2">
+              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+              <dd className="flex flex-wrap items-center gap-2 text-sm text-slate-900 dark:text-slate-100 sm:col-span-2">
                 <span className="break-all">{row.value || '—'}</span>
                 {row.status ? (
                   <span className={user.email_verified
-                    ? 'rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800 ring-1 ring-primary-200'
-                    : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200'}
+                    ? 'rounded-full bg-primary-50 dark:bg-primary-950/40 px-2 py-0.5 text-xs font-medium text-primary-800 dark:text-primary-200 ring-1 ring-primary-200 dark:ring-primary-800'
+                    : 'rounded-full bg-amber-50 dark:bg-amber-950/40 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200 ring-1 ring-amber-200 dark:ring-amber-800'}
                   >
                     {row.status}
                   </span>

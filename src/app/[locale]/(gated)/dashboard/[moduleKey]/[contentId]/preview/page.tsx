@@ -59,7 +59,7 @@ export default async function ContentPreviewPage({ params, searchParams }: Previ
         localePaths={locales.map((code) => ({ locale: code, href: localizedPath(locale, { pathname: '/dashboard/[moduleKey]/[contentId]/preview', params: routeParams }, { locale: code }) }))}
       />
       {/* The public site is light; the article keeps its own colours inside the dashboard's theme. */}
-      <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700">
+      <div className="overflow-hidden rounded-2xl bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700">
         <ContentArticle {...found} locale={contentLocale} />
       </div>
     </div>
