@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { resolveLocale } from '@/i18n/locales';
 import { localizedPath } from '@/shared/localized-path';
 import type { AuthUser } from '@/shared/types';
@@ -21,10 +21,12 @@ export interface DashboardShellProps {
 
 /** Dashboard frame: the sidebar on wide screens (a drawer from the top bar on small ones), breadcrumbs above the screen. */
 export async function DashboardShell({ user, nav, siteName, children }: DashboardShellProps) {
-  const [locale, t] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard')]);
-  // The forms' pending badges are client components: they get the one message they format.
+  const [locale, t, messages] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard'), getMessages()]);
+  // The forms' pending badges are client components: they get the one message they format, as
+  // compiled (messages are precompiled, so `t.raw` cannot hand it over).
+  const inbox = (messages.dashboard as AbstractIntlMessages).inbox as AbstractIntlMessages;
   const sidebar = (
-    <NextIntlClientProvider locale={locale} messages={{ dashboard: { inbox: { pending_badge: t.raw('inbox.pending_badge') } } }}>
+    <NextIntlClientProvider locale={locale} messages={{ dashboard: { inbox: { pending_badge: inbox.pending_badge } } }}>
       <DashboardSidebar groups={nav.groups} label={t('navigation')} />
     </NextIntlClientProvider>
   );
@@ -33,7 +35,7 @@ export async function DashboardShell({ user, nav, siteName, children }: Dashboar
     <>
       <PendingCountsPoller hasForms={nav.groups.some((group) => group.links.some((link) => link.inbox))} />
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
-        <aside className="hidden bg-slate-950 lg:block dark:border-r dark:border-slate-800">
+        <aside className="hidden bg-slate-950 lg:block dark:border-e dark:border-slate-800">
           <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">
             <NextLink href={nav.root.linked ? nav.root.href : localizedPath(locale, '/')} className="mb-8 flex items-center gap-2.5 px-3 font-bold text-white">
               <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-sm font-black">{siteName.charAt(0).toUpperCase()}</span>
