@@ -102,7 +102,7 @@ export default function CookieBanner({ constants, icon, closeIcon, mode, saved }
             type="button"
             onClick={closeCookiePreferences}
             aria-label={t('close')}
-            className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+            className="absolute top-3 end-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             {closeIcon}
           </button>
@@ -130,7 +130,7 @@ export default function CookieBanner({ constants, icon, closeIcon, mode, saved }
                     <span>
                       <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
                         {t(`categories.${key}.title`)}
-                        {required ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('always_on')}</span> : null}
+                        {required ? <span className="ms-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('always_on')}</span> : null}
                       </span>
                       <span className="block text-sm text-slate-600 dark:text-slate-400">{t(`categories.${key}.description`)}</span>
                     </span>

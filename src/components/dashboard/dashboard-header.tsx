@@ -45,7 +45,7 @@ export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; 
           texts={{ open: t('palette.open'), title: t('palette.title'), placeholder: t(usersScreen ? 'palette.placeholder_users' : 'palette.placeholder'), empty: t('palette.empty') }}
           searchIcon={<Icon name="search" className="size-5" />}
         />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle label={t('theme.toggle')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={HEADER_BUTTON} />
           <DashboardLanguageMenu label={tHeader('language')} icon={<Icon name="languages" className="size-4" />} checkIcon={<Icon name="check" className="size-4" />} />
           <UserMenu

@@ -32,9 +32,9 @@ export function MobileNavDrawer({ title, openLabel, closeLabel, menuIcon, closeI
         <Dialog.Content
           aria-describedby={undefined}
           onClick={closeOnLink}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-slate-950 px-4 py-5 shadow-2xl focus:outline-none lg:hidden"
+          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-slate-950 px-4 py-5 shadow-2xl focus:outline-none lg:hidden"
         >
-          <div className="mb-6 flex items-center justify-between gap-2 pl-3">
+          <div className="mb-6 flex items-center justify-between gap-2 ps-3">
             <Dialog.Title className="font-bold text-white">{title}</Dialog.Title>
             <Dialog.Close aria-label={closeLabel} className="grid size-10 place-items-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary-400">
               {closeIcon}

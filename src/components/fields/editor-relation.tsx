@@ -61,7 +61,7 @@ export function EditorRelation(props: EditorControlProps) {
       {ids.length ? (
         <ol className="mb-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
           {ids.map((id, index) => (
-            <li key={keys[index]} className="flex items-center justify-between gap-2 py-1 pr-1 pl-3 text-sm text-slate-800 dark:text-slate-200">
+            <li key={keys[index]} className="flex items-center justify-between gap-2 py-1 pe-1 ps-3 text-sm text-slate-800 dark:text-slate-200">
               <span className="min-w-0 truncate">{nameOf(id)}</span>
               <ItemActions
                 index={index}

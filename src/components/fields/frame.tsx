@@ -36,7 +36,7 @@ export function LabelText({ label, required }: { label: string; required?: boole
   return (
     <>
       {label}
-      {required ? <span aria-hidden className="ml-0.5 text-red-600 dark:text-red-400">*</span> : null}
+      {required ? <span aria-hidden className="ms-0.5 text-red-600 dark:text-red-400">*</span> : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ import { uploadFile } from './upload-request';
 const EDITABLE = clsx(
   'rich-text min-h-40 px-3.5 py-2.5 focus:outline-none',
   'dark:text-slate-200 dark:[&_a]:text-primary-400 dark:[&_blockquote]:text-slate-300 dark:[&_code]:bg-slate-800 dark:[&_code]:text-slate-100 dark:[&_h2]:text-white dark:[&_h3]:text-white',
-  '[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0',
+  '[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-start [&_.is-editor-empty:first-child]:before:h-0',
   '[&_.is-editor-empty:first-child]:before:text-slate-400 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
 );
 

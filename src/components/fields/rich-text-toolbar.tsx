@@ -93,7 +93,7 @@ export function RichTextToolbar({ editor, disabled, onPrompt }: ToolbarProps) {
               'grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-40',
               'dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
               active && 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white',
-              command.separated && 'ml-1.5',
+              command.separated && 'ms-1.5',
             )}
           >
             <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">

@@ -13,7 +13,7 @@ export function SubmitButton({ busy, label, busyLabel, disabled, ...props }: Sub
   return (
     <Button type="submit" size="lg" disabled={busy || disabled} aria-disabled={busy || disabled} {...props}>
       {busy ? (
-        <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+        <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />
       ) : null}
       {busy ? busyLabel : label}
     </Button>

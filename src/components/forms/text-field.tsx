@@ -26,7 +26,7 @@ export function TextField({ field, label, value, onValueChange, hint, labelAside
         <span className="flex text-sm font-medium text-slate-800 dark:text-slate-200">
           <label htmlFor={field.id}>{label}</label>
           {/* Outside the label: the accessible name stays the plain label, aria-required says the rest. */}
-          {required ? <span aria-hidden className="ml-0.5 text-red-600 dark:text-red-400">*</span> : null}
+          {required ? <span aria-hidden className="ms-0.5 text-red-600 dark:text-red-400">*</span> : null}
         </span>
         {labelAside}
       </div>

@@ -22,8 +22,8 @@ export async function CallToAction({ title, description, buttonLabel, buttonLink
     <section aria-labelledby={title ? 'cta-heading' : undefined} className="py-16 sm:py-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-primary-800 px-6 py-16 text-center shadow-xl sm:px-16">
-          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-primary-500/40 blur-3xl" />
-          <div aria-hidden className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-emerald-400/20 blur-3xl" />
+          <div aria-hidden className="absolute -top-24 -end-24 -z-10 size-72 rounded-full bg-primary-500/40 blur-3xl" />
+          <div aria-hidden className="absolute -bottom-24 -start-24 -z-10 size-72 rounded-full bg-emerald-400/20 blur-3xl" />
           {title ? <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2> : null}
           {description ? <p className="mx-auto mt-4 max-w-xl text-lg text-pretty whitespace-pre-line text-primary-100">{description}</p> : null}
           {buttonLink ? (

@@ -17,7 +17,7 @@ export async function FaqList({ listing }: { listing: ModuleListing }) {
     <div className="mx-auto max-w-3xl divide-y divide-slate-200 dark:divide-slate-800 rounded-2xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 shadow-sm">
       {items.map((item) => (
         <details key={item.id} className="group px-6 py-5 [&_summary::-webkit-details-marker]:hidden">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md text-left text-base font-semibold text-slate-900 dark:text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md text-start text-base font-semibold text-slate-900 dark:text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
             <h2>{item.title}</h2>
             <Icon name="chevron-down" className="size-5 text-slate-400 transition-transform group-open:rotate-180" />
           </summary>

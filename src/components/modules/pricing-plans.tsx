@@ -27,7 +27,7 @@ export async function PricingPlans({ listing }: { listing: ModuleListing }) {
             )}
           >
             {highlighted ? (
-              <p className="absolute -top-3 left-8 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">{t('most_popular')}</p>
+              <p className="absolute -top-3 start-8 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">{t('most_popular')}</p>
             ) : null}
             <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{plan.title}</h2>
             {plan.header ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.header}</p> : null}

@@ -26,7 +26,7 @@ export function NavMenuHorizontal({ links, chevron }: { links: NavLink[]; chevro
                 <ItemLabel link={link} />
                 {chevron}
               </span>
-              <ul className="invisible absolute top-full left-0 z-50 min-w-52 rounded-xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="invisible absolute top-full start-0 z-50 min-w-52 rounded-xl border border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {link.children.map((child) => (
                   <li key={child.id}><ItemLabel link={child} /></li>
                 ))}
@@ -48,7 +48,7 @@ export function NavMenuVertical({ links, className, prefetchOn }: { links: NavLi
       {links.map((link) => (
         <li key={link.id}>
           <ItemLabel link={link} prefetchOn={prefetchOn} />
-          {link.children.length ? <NavMenuVertical links={link.children} className="ml-4 border-l border-slate-200 dark:border-slate-800 pl-2" prefetchOn={prefetchOn} /> : null}
+          {link.children.length ? <NavMenuVertical links={link.children} className="ms-4 border-s border-slate-200 dark:border-slate-800 ps-2" prefetchOn={prefetchOn} /> : null}
         </li>
       ))}
     </ul>

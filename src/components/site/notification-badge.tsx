@@ -16,7 +16,7 @@ export function NotificationBadge({ label, fallbackCount = 0 }: { label: string;
   if (count === 0) return null;
   return (
     <>
-      <span aria-hidden className="absolute -top-0.5 -right-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white">
+      <span aria-hidden className="absolute -top-0.5 -end-0.5 grid h-[1.125rem] min-w-[1.125rem] place-items-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white">
         {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
       </span>
       <span className="sr-only">{label.replace('{count}', String(count))}</span>

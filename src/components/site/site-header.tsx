@@ -22,10 +22,10 @@ export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; link
     <header className="sticky top-0 z-40 border-b border-slate-200/80 dark:border-slate-800/80 bg-white/85 dark:bg-slate-900/85 backdrop-blur supports-[backdrop-filter]:bg-white/70 dark:supports-[backdrop-filter]:bg-slate-900/70">
       <Container className="relative flex h-16 items-center gap-4">
         <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
-        <nav aria-label={t('main_navigation')} className="ml-4 hidden md:block">
-          <SiteMenu area="header" links={links} chevron={<Icon name="chevron-down" className="-ml-2 size-4 text-slate-400" />} />
+        <nav aria-label={t('main_navigation')} className="ms-4 hidden md:block">
+          <SiteMenu area="header" links={links} chevron={<Icon name="chevron-down" className="-ms-2 size-4 text-slate-400" />} />
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle label={t('dark_theme')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={THEME_BUTTON} />
           <LanguageSwitcher
             label={t('language')}

@@ -17,7 +17,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={clsx(CONTROL, 'pr-8', className)} {...props} />;
+  return <select className={clsx(CONTROL, 'pe-8', className)} {...props} />;
 }
 
 export function FieldError({ id, messages }: { id: string; messages: string[] }) {

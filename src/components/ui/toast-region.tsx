@@ -6,10 +6,10 @@ import { clsx } from 'clsx';
 import { dismissToast, runToastAction, useToasts, type ToastColor } from '@/lib/toasts';
 
 const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
-  success: { accent: 'border-l-primary-600', icon: 'text-primary-600 dark:text-primary-400' },
-  error: { accent: 'border-l-red-600', icon: 'text-red-600 dark:text-red-400' },
-  info: { accent: 'border-l-sky-600', icon: 'text-sky-600 dark:text-sky-400' },
-  warning: { accent: 'border-l-amber-500', icon: 'text-amber-600 dark:text-amber-400' },
+  success: { accent: 'border-s-primary-600', icon: 'text-primary-600 dark:text-primary-400' },
+  error: { accent: 'border-s-red-600', icon: 'text-red-600 dark:text-red-400' },
+  info: { accent: 'border-s-sky-600', icon: 'text-sky-600 dark:text-sky-400' },
+  warning: { accent: 'border-s-amber-500', icon: 'text-amber-600 dark:text-amber-400' },
 };
 
 export interface ToastRegionProps {
@@ -41,7 +41,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
             if (!open) dismissToast(toast.id);
           }}
           className={clsx(
-            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-4 pr-10 shadow-lg',
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-s-4 border-slate-200 dark:border-slate-800 bg-white dark:bg-slate-900 p-4 pe-10 shadow-lg',
             'relative data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
             COLORS[toast.color].accent,
@@ -78,7 +78,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
           </div>
           <Toast.Close
             aria-label={closeLabel}
-            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-700 dark:hover:text-slate-300 focus-visible:outline-2 focus-visible:outline-primary-600"
+            className="absolute top-3 end-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800 hover:text-slate-700 dark:hover:text-slate-300 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             {icons.close}
           </Toast.Close>
@@ -86,7 +86,7 @@ export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons
       ))}
       <Toast.Viewport
         label={regionLabel}
-        className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:max-w-md"
+        className="pointer-events-none fixed top-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:max-w-md"
       />
     </Toast.Provider>
   );

@@ -62,7 +62,7 @@ export function OAuthCompletion({ code, state, providerError, fallbackReturnTo, 
 
   return (
     <p role="status" className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary-600 border-r-transparent" />
+      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary-600 border-e-transparent" />
       {t('oauth.completing')}
     </p>
   );

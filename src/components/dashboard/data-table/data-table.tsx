@@ -97,13 +97,13 @@ export function DataTable<Row extends RowData, Filter extends string>({
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox label={t('search')} placeholder={searchPlaceholder} value={state.search} onSearch={url.setSearch} />
         {filters}
-        {toolbarEnd ? <div className="flex flex-wrap gap-2 sm:ml-auto">{toolbarEnd}</div> : null}
+        {toolbarEnd ? <div className="flex flex-wrap gap-2 sm:ms-auto">{toolbarEnd}</div> : null}
       </div>
       <div
         className="@container relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
         aria-busy={list.status === 'loading'}
       >
-        <table className="min-w-full text-left text-sm">
+        <table className="min-w-full text-start text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
             {table.getHeaderGroups().map((group) => (
@@ -146,7 +146,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
-                  {actions ? <td className="px-2 py-1 text-right"><RowActionsMenu label={actions.label} actions={actions.actions} /></td> : null}
+                  {actions ? <td className="px-2 py-1 text-end"><RowActionsMenu label={actions.label} actions={actions.actions} /></td> : null}
                 </tr>
               );
             })}

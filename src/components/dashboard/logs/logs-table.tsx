@@ -36,14 +36,14 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
       cell: (log) => <span className="block truncate font-mono text-xs" title={log.endpoint}>{log.endpoint}</span>,
     },
     {
-      key: 'exec_time', label: t('exec_time'), sort: 'exec_time', className: 'text-right whitespace-nowrap tabular-nums',
+      key: 'exec_time', label: t('exec_time'), sort: 'exec_time', className: 'text-end whitespace-nowrap tabular-nums',
       cell: (log) => t('ms', { value: format.number(log.exec_time, { maximumFractionDigits: 1 }) }),
     },
     {
       key: 'created_at', label: t('time'), sort: 'created_at', className: 'whitespace-nowrap',
       cell: (log) => <DateTime value={log.created_at} style="precise" zoneLabel />,
     },
-    { key: 'request_count', label: t('requests'), className: 'text-right tabular-nums', cell: (log) => format.number(log.request_count) },
+    { key: 'request_count', label: t('requests'), className: 'text-end tabular-nums', cell: (log) => format.number(log.request_count) },
     { key: 'user', label: t('user'), cell: (log) => log.user?.username ?? <span className="text-slate-500 dark:text-slate-400">{t('visitor')}</span> },
     { key: 'ip', label: t('ip'), className: 'font-mono text-xs', cell: (log) => log.ip ?? t('none') },
   ];
@@ -54,7 +54,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
 
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800">
-      <table className="min-w-full text-left text-sm text-slate-700 dark:text-slate-200">
+      <table className="min-w-full text-start text-sm text-slate-700 dark:text-slate-200">
         <caption className="sr-only">{t('table')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
           <tr>
@@ -88,7 +88,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
           {items.map((log) => (
             <tr key={log.id} className="hover:bg-slate-50 dark:hover:bg-slate-700/50">
               {columns.map((column) => <td key={column.key} className={clsx('px-3 py-2', column.className)}>{column.cell(log)}</td>)}
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 text-end">
                 <button
                   type="button"
                   onClick={() => onOpen(log)}

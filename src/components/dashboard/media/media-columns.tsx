@@ -24,7 +24,7 @@ export function useMediaColumns({ selection, moduleNames, onOpen }: {
     column.accessor('file_name', {
       header: t('columns.file_name'),
       cell: ({ row }) => (
-        <button type="button" onClick={() => onOpen(row.original)} className="flex max-w-48 items-center gap-3 text-left sm:max-w-xs font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-white dark:hover:text-primary-400">
+        <button type="button" onClick={() => onOpen(row.original)} className="flex max-w-48 items-center gap-3 text-start sm:max-w-xs font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-white dark:hover:text-primary-400">
           <MediaThumb item={row.original} alt="" className="size-10 shrink-0 rounded-md" />
           <span className="line-clamp-2 break-all" title={row.original.file_name}>{row.original.file_name}</span>
         </button>

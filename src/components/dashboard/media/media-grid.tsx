@@ -103,7 +103,7 @@ export function MediaGrid({ label, items, selection, onOpen, onDelete, openId }:
                   selection.toggle([item.id], !selected);
                 }}
                 className={clsx(
-                  'absolute top-2 left-2 grid size-6 place-items-center rounded-md border shadow-sm transition-opacity',
+                  'absolute top-2 start-2 grid size-6 place-items-center rounded-md border shadow-sm transition-opacity',
                   selected ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-300 bg-white/90 text-transparent opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 dark:border-slate-600 dark:bg-slate-900/90',
                 )}
               >
@@ -113,7 +113,7 @@ export function MediaGrid({ label, items, selection, onOpen, onDelete, openId }:
             {item.status !== 'ready' ? (
               <span
                 className={clsx(
-                  'absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-medium shadow-sm',
+                  'absolute top-2 end-2 rounded-full px-2 py-0.5 text-xs font-medium shadow-sm',
                   // Light badges: they stand out on the dark tiles of dark mode as on the light ones.
                   item.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
                 )}

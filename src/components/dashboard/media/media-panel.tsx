@@ -35,7 +35,7 @@ export function MediaPanel({ item, uiLocale, moduleName, loaded, onClose, onSave
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 z-40 flex w-full flex-col bg-white shadow-2xl focus:outline-none sm:max-w-xl dark:bg-slate-900"
+          className="fixed inset-y-0 end-0 z-40 flex w-full flex-col bg-white shadow-2xl focus:outline-none sm:max-w-xl dark:bg-slate-900"
           onKeyDown={(event) => {
             if (event.key === 'Delete' && onDelete && !(event.target as HTMLElement).closest('input, textarea, select')) {
               event.preventDefault();

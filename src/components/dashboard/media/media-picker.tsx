@@ -73,7 +73,7 @@ export function MediaPicker({ open, onOpenChange, fieldName, kind, moduleKey, ac
               <SearchBox label={tTable('search')} placeholder={t('search_placeholder')} value={state.search} onSearch={controls.setSearch} />
               <MediaFilters url={controls} modules={[]} kindFixed={kind !== null} />
               {canUpload ? (
-                <div className="sm:ml-auto">
+                <div className="sm:ms-auto">
                   <UploadButton variant="outline" label={t('picker.upload')} accept={accept} onFiles={(files) => files.length && queue.add(files, tValidation('too_many_files'))} />
                 </div>
               ) : null}

@@ -159,7 +159,7 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
         <div className="flex flex-wrap items-center gap-3">
           <SearchBox label={tTable('search')} placeholder={t('search_placeholder')} value={state.search} onSearch={url.setSearch} />
           {filters}
-          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{toolbarEnd}</div>
+          <div className="flex flex-wrap items-center gap-2 sm:ms-auto">{toolbarEnd}</div>
         </div>
         <div aria-busy={list.status === 'loading'} className={list.status === 'loading' && result ? 'opacity-60' : undefined}>
           {list.status === 'error' ? <GridMessage status="error" message={list.errorMessage} onRetry={reload} />

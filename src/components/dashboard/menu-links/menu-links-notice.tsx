@@ -31,7 +31,7 @@ export function MenuLinksNotice({ links, deleting = false }: MenuLinksNoticeProp
   return (
     <div role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
       <p className="font-medium">{deleting ? t('deleting') : t('title')}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+      <ul className="mt-1 list-disc space-y-0.5 ps-5">
         {links.slice(0, SHOWN).map((link) => {
           const text = t('item', { menu: link.menu_name, label: link.label });
           return (

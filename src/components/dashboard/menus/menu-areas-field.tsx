@@ -39,7 +39,7 @@ export function MenuAreasField({ value, onChange, takenBy, errors = [] }: MenuAr
                 />
                 {t(`areas.${area}`)}
               </label>
-              {other ? <p id={noteId} className="mt-1 ml-6.5 text-xs text-amber-800 dark:text-amber-300">{t('area_taken', { menu: other })}</p> : null}
+              {other ? <p id={noteId} className="mt-1 ms-6.5 text-xs text-amber-800 dark:text-amber-300">{t('area_taken', { menu: other })}</p> : null}
             </li>
           );
         })}

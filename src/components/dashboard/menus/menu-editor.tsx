@@ -341,7 +341,7 @@ export function MenuEditor({ menu: initial, choices, menusPath }: MenuEditorProp
         </Section>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900/90">
-          <NextLink href={menusPath} className="mr-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{t('back')}</NextLink>
+          <NextLink href={menusPath} className="me-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{t('back')}</NextLink>
           {dirty ? <span role="status" className="text-sm text-amber-800 dark:text-amber-300">{t('editor.unsaved_note')}</span> : null}
           <SubmitButton busy={saver.saving} label={t('editor.save')} busyLabel={t('editor.saving')} />
         </div>

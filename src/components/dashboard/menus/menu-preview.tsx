@@ -32,12 +32,12 @@ function shown(items: MenuItem[], viewer: ReturnType<typeof viewerOf>, targets: 
 
 function PreviewList({ items, locale, level }: { items: MenuItem[]; locale: Locale; level: number }) {
   return (
-    <ul className={level === 1 ? 'flex flex-wrap gap-x-6 gap-y-2' : 'mt-1.5 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-700'}>
+    <ul className={level === 1 ? 'flex flex-wrap gap-x-6 gap-y-2' : 'mt-1.5 space-y-1 border-s border-slate-200 ps-3 dark:border-slate-700'}>
       {items.map((item) => (
         <li key={item.id} className={level === 1 ? 'min-w-0' : undefined}>
           <span lang={locale} className="text-sm font-medium text-slate-800 dark:text-slate-100">
             {labelIn(item, locale)}
-            {item.open_new_page ? <span aria-hidden className="ml-1 text-slate-500">↗</span> : null}
+            {item.open_new_page ? <span aria-hidden className="ms-1 text-slate-500">↗</span> : null}
           </span>
           {item.children?.length ? <PreviewList items={item.children} locale={locale} level={level + 1} /> : null}
         </li>

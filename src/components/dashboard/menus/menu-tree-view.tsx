@@ -58,7 +58,7 @@ export function MenuTreeView(props: MenuTreeViewProps) {
       nameOf={nameOf}
       handleLabel={(item) => t('handle', { name: nameOf(item) })}
       onMove={(from, to) => onReorder(parentId, from, to)}
-      className={clsx('space-y-1.5', parentId !== null && 'mt-1.5 ml-4 border-l border-slate-200 pl-2 sm:ml-6 sm:pl-3 dark:border-slate-700')}
+      className={clsx('space-y-1.5', parentId !== null && 'mt-1.5 ms-4 border-s border-slate-200 ps-2 sm:ms-6 sm:ps-3 dark:border-slate-700')}
     >
       {(item, _index, handle) => {
         const selected = item.id === selectedId;
@@ -67,7 +67,7 @@ export function MenuTreeView(props: MenuTreeViewProps) {
         return (
           <>
             <div className={clsx(
-              'flex min-w-0 items-center gap-1 rounded-lg border bg-white py-1 pr-1 pl-1 dark:bg-slate-900',
+              'flex min-w-0 items-center gap-1 rounded-lg border bg-white py-1 pe-1 ps-1 dark:bg-slate-900',
               selected ? 'border-primary-500 ring-2 ring-primary-500/30' : 'border-slate-200 dark:border-slate-700',
             )}>
               {handle}
@@ -81,7 +81,7 @@ export function MenuTreeView(props: MenuTreeViewProps) {
                   aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
                   onClick={() => onSelect(item.id)}
                   onKeyDown={(event) => onKeyDown(event, item)}
-                  className="min-w-0 truncate rounded-md px-2 py-1.5 text-left text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-white dark:hover:bg-slate-800"
+                  className="min-w-0 truncate rounded-md px-2 py-1.5 text-start text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-white dark:hover:bg-slate-800"
                 >
                   {nameOf(item)}
                 </button>

@@ -42,13 +42,13 @@ export function FieldCard({ path, handle, field, position, name, initiallyOpen, 
     >
       <div className="flex items-center gap-2 p-2 sm:gap-3">
         {handle}
-        <span aria-hidden className="hidden w-5 text-right text-xs text-slate-400 tabular-nums sm:inline">{position}</span>
+        <span aria-hidden className="hidden w-5 text-end text-xs text-slate-400 tabular-nums sm:inline">{position}</span>
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setOpen(!expanded)}
-          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-primary-600"
+          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-1 py-1 text-start focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           <span className="min-w-0 truncate font-medium text-slate-900 dark:text-white">{name}</span>
           {field.key ? <code className="text-xs text-slate-500 dark:text-slate-400">{field.key}</code> : null}

@@ -22,7 +22,7 @@ export function FieldsRemovedDialog({ fields, busy, onConfirm, onCancel }: Field
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('title', { count: fields?.length ?? 0 })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('description', { count: fields?.length ?? 0 })}</AlertDialog.Description>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <ul className="mt-3 list-disc space-y-1 ps-5 text-sm font-medium text-slate-800 dark:text-slate-200">
             {(fields ?? []).map((name) => <li key={name}>{name}</li>)}
           </ul>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('kept')}</p>

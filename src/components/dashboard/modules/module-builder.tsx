@@ -122,7 +122,7 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
           </Section>
         </fieldset>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900/90">
-          <NextLink href={modulesPath} className="mr-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>
+          <NextLink href={modulesPath} className="me-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>
           {canSave ? <SubmitButton busy={saver.saving} label={creating ? t('create') : t('save')} busyLabel={t('saving')} /> : null}
         </div>
       </form>

@@ -82,7 +82,7 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
       >
         {searchIcon}
         {/* The button's name is its text (also on phones, where only the icon shows), so it contains what is seen. */}
-        <span className="sr-only sm:not-sr-only sm:flex-1 sm:truncate sm:text-left">{texts.placeholder}</span>
+        <span className="sr-only sm:not-sr-only sm:flex-1 sm:truncate sm:text-start">{texts.placeholder}</span>
         <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs sm:inline dark:border-slate-700">{shortcut}</kbd>
       </Dialog.Trigger>
       <Dialog.Portal>

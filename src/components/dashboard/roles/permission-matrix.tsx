@@ -88,7 +88,7 @@ export function PermissionMatrix({ rows, value, onChange, disabled, grantable = 
           <caption id={captionId} className="sr-only">{t('matrix_caption')}</caption>
           <thead className="bg-slate-50 dark:bg-slate-800/60">
             <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <th scope="col" className="sticky start-0 z-10 bg-slate-50 px-3 py-2 text-start font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                 {t('area')}
               </th>
               {PERMISSION_ACTIONS.map((action) => {
@@ -116,9 +116,9 @@ export function PermissionMatrix({ rows, value, onChange, disabled, grantable = 
               const { checked, mixed } = state(cells);
               return (
                 <tr key={row.key} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left font-medium text-slate-800 dark:bg-slate-900 dark:text-slate-100">
+                  <th scope="row" className="sticky start-0 z-10 bg-white px-3 py-2 text-start font-medium text-slate-800 dark:bg-slate-900 dark:text-slate-100">
                     {row.label}
-                    {row.module ? <span className="ml-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">({row.key})</span> : null}
+                    {row.module ? <span className="ms-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">({row.key})</span> : null}
                   </th>
                   {PERMISSION_ACTIONS.map((action) => {
                     const held = disabled || !row.actions.includes(action) || grantable(row.key, action);

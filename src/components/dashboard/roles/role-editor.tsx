@@ -104,7 +104,7 @@ export function RoleEditor({ role, rows, readOnly, notice, viewer, onSaved, onCl
         <div className="max-w-md">
           <label htmlFor={`${formId}-name`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
             {tBase('name')}
-            <span aria-hidden className="ml-0.5 text-red-600">*</span>
+            <span aria-hidden className="ms-0.5 text-red-600">*</span>
           </label>
           <Input
             id={`${formId}-name`}

@@ -78,7 +78,7 @@ export function SessionsTable({ canClose, usersPath }: SessionsTableProps) {
       searchPlaceholder={t('search_placeholder')}
       emptyText={t('empty')}
       filters={userId ? (
-        <p className="flex items-center gap-2 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm font-medium text-primary-900 ring-1 ring-primary-200 dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800">
+        <p className="flex items-center gap-2 rounded-full bg-primary-50 py-1 pe-1 ps-3 text-sm font-medium text-primary-900 ring-1 ring-primary-200 dark:bg-primary-950 dark:text-primary-200 dark:ring-primary-800">
           {t('filtered_by', { name: userName })}
           <Button variant="ghost" size="sm" onClick={() => url.setFilter('user_id', '')}>{t('show_everyone')}</Button>
         </p>

@@ -10,7 +10,7 @@ export function PendingBadge({ moduleKey }: { moduleKey: string }) {
   const count = usePendingCount(moduleKey);
   if (!count) return null;
   return (
-    <span className="ml-auto rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-950 tabular-nums">
+    <span className="ms-auto rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-950 tabular-nums">
       <span aria-hidden>{format.number(count)}</span>
       <span className="sr-only">{t('pending_badge', { count })}</span>
     </span>

@@ -44,7 +44,7 @@ export function SubmissionPanel({ submission, fields, position, onClose, onMove,
     <Dialog.Root open={submission !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-40 flex w-full flex-col bg-white shadow-2xl focus:outline-none sm:max-w-xl dark:bg-slate-900">
+        <Dialog.Content className="fixed inset-y-0 end-0 z-40 flex w-full flex-col bg-white shadow-2xl focus:outline-none sm:max-w-xl dark:bg-slate-900">
           {submission ? (
             <>
               <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
