@@ -1,14 +1,23 @@
-/** The site's locales. Adding one = a messages file + one entry here. */
-export const locales = ['en', 'sv', 'tr'] as const;
-export type Locale = (typeof locales)[number];
+import * as registry from './languages/registry';
+import type { LanguageDefinition } from './languages/types';
+
+/** Every language defined (src/i18n/languages/registry.ts), enabled or not. */
+export type Locale = keyof typeof registry;
 export const defaultLocale: Locale = 'en';
 
-/** No time zone here: a language says nothing of where its reader is (timestamps follow the viewer, src/shared/time). */
-export const localeDefinitions: Record<Locale, { name: string; dir: 'ltr' | 'rtl' }> = {
-  en: { name: 'English', dir: 'ltr' },
-  sv: { name: 'Svenska', dir: 'ltr' },
-  tr: { name: 'Türkçe', dir: 'ltr' },
-};
+/** Codes of the optional languages to offer, e.g. `EXTRA_LOCALES=ar` (next.config inlines it for the browser). */
+const extraLocales = (process.env.EXTRA_LOCALES ?? '').split(',').map((code) => code.trim());
+
+const definitions = Object.values(registry) as LanguageDefinition<Locale>[];
+
+/** The site's locales: the default first, then the others by code; an optional one only when EXTRA_LOCALES names it. */
+export const locales = definitions
+  .filter((language) => !language.optional || extraLocales.includes(language.code))
+  .sort((a, b) => Number(b.code === defaultLocale) - Number(a.code === defaultLocale) || a.code.localeCompare(b.code))
+  .map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
+
+/** Name, direction and interface messages per language. No time zone: a language says nothing of where its reader is (src/shared/time). */
+export const localeDefinitions: Record<Locale, LanguageDefinition<Locale>> = registry;
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,11 +1,23 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales } from './locales';
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from './locales';
+
+type Template = string | ({ en: string } & Partial<Record<Locale, string>>);
+
+/** A locale a template does not name (every one but Turkish, and any language added later) uses the English path. */
+function forEveryLocale<T extends Record<string, Template>>(table: T): { [K in keyof T]: T[K] extends string ? T[K] : Record<Locale, string> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, template]) => [
+      key,
+      typeof template === 'string' ? template : Object.fromEntries(locales.map((locale) => [locale, template[locale] ?? template.en])),
+    ]),
+  ) as never;
+}
 
 /**
  * Internal (English) pathnames on the left; only Turkish paths are localised.
  * Route names of the spec map onto these keys (see routeNames below).
  */
-export const pathnames = {
+export const pathnames = forEveryLocale({
   '/': '/',
   '/about': { en: '/about', sv: '/about', tr: '/hakkimizda' },
   '/contact': { en: '/contact', sv: '/contact', tr: '/iletisim' },
@@ -38,7 +50,7 @@ export const pathnames = {
   '/dashboard/[moduleKey]/[contentId]/preview': { en: '/dashboard/[moduleKey]/[contentId]/preview', sv: '/dashboard/[moduleKey]/[contentId]/preview', tr: '/yonetim/[moduleKey]/[contentId]/onizleme' },
   '/[moduleSlug]': '/[moduleSlug]',
   '/[moduleSlug]/[moduleContentSlug]': '/[moduleSlug]/[moduleContentSlug]',
-} as const;
+} as const);
 
 export type AppPathname = keyof typeof pathnames;
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import tr from '@/i18n/messages/tr.json';
+import ar from '@/i18n/messages/ar.json';
 
-const catalogues = { en, sv, tr } as Record<string, Record<string, unknown>>;
+const catalogues = { en, sv, tr, ar } as Record<string, Record<string, unknown>>;
 
 /** Every leaf key as a dotted path. */
 function keyPaths(node: unknown, prefix = ''): string[] {

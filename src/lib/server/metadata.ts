@@ -1,12 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locales, type Locale } from '@/i18n/locales';
+import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
 import { FEED_FORMATS, FEED_MODULE_KEYS, feedPath, type FeedFormat } from '@/lib/discovery/feed';
 import { pageUrls, type PageHref } from '@/lib/page-urls';
 import { loadBundle, publicUrl } from './request-state';
-
-const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE', tr: 'tr_TR' };
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -47,8 +45,8 @@ export async function pageMetadata({ locale, href, title, subtitle, description,
       title: fullTitle,
       description: preview,
       url: byLocale[locale],
-      locale: OPEN_GRAPH_LOCALES[locale],
-      alternateLocale: locales.filter((target) => target !== locale).map((target) => OPEN_GRAPH_LOCALES[target]),
+      locale: localeDefinitions[locale].openGraph,
+      alternateLocale: locales.filter((target) => target !== locale).map((target) => localeDefinitions[target].openGraph),
       siteName,
       type: 'website',
       ...(image ? { images: [{ url: image.startsWith('/') ? `${publicUrl()}${image}` : image }] } : {}),

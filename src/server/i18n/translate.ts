@@ -3,10 +3,11 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import en from '@/i18n/messages/en.json';
 import sv from '@/i18n/messages/sv.json';
 import tr from '@/i18n/messages/tr.json';
+import ar from '@/i18n/messages/ar.json';
 
 export type TranslationParams = Record<string, string | number>;
 
-const MESSAGES: Record<Locale, AbstractIntlMessages> = { en, sv, tr };
+const MESSAGES: Record<Locale, AbstractIntlMessages> = { en, sv, tr, ar };
 
 type Translator = (key: string, params?: TranslationParams) => string;
 
