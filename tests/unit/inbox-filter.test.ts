@@ -4,8 +4,8 @@ import type { ListUrlState } from '@/components/dashboard/data-table/use-list-ur
 import { submissionBulkStatusSchema, submissionExportQuerySchema, submissionListQuerySchema } from '@/shared/api/submissions';
 
 const state = (filters: Partial<Record<InboxFilterKey, string>>, rest: Partial<ListUrlState<InboxFilterKey>> = {}): ListUrlState<InboxFilterKey> => ({
-  page: 1, sort: undefined, order: undefined, search: '', ...rest,
-  filters: { view: '', from: '', to: '', per_page: '', ...filters },
+  page: 1, perPage: '', sort: undefined, order: undefined, search: '', ...rest,
+  filters: { view: '', from: '', to: '', ...filters },
 });
 
 /** The inbox screen's URL state becomes the API's filter: the list, "all matching" and the export select the same rows. */
@@ -25,7 +25,7 @@ describe('the inbox filter', () => {
   });
 
   it('gives queries and bodies the shared schemas accept as they are', () => {
-    const url = state({ view: 'spam', from: '2026-03-01', per_page: '50' }, { search: 'ığüş', sort: 'data.email', order: 'asc', page: 3 });
+    const url = state({ view: 'spam', from: '2026-03-01' }, { search: 'ığüş', sort: 'data.email', order: 'asc', page: 3, perPage: '50' });
     const list = submissionListQuerySchema.parse(inboxListQuery(url));
     expect(list).toMatchObject({ spam: true, search: 'ığüş', page: 3, per_page: 50, sort: 'data.email', order: 'asc' });
     expect(submissionExportQuerySchema.parse(filterParams(inboxFilter(url)))).toMatchObject({ spam: true, search: 'ığüş' });

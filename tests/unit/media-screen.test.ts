@@ -5,7 +5,7 @@ import type { ListUrlState } from '@/components/dashboard/data-table/use-list-ur
 import type { MediaUsage } from '@/shared/api/media-usages';
 
 const state = (filters: Partial<Record<MediaFilterKey, string>>, rest: Partial<ListUrlState<MediaFilterKey>> = {}): ListUrlState<MediaFilterKey> => ({
-  page: 1, sort: undefined, order: undefined, search: '',
+  page: 1, perPage: '', sort: undefined, order: undefined, search: '',
   filters: { ...Object.fromEntries(MEDIA_FILTERS.map((key) => [key, ''])) as Record<MediaFilterKey, string>, ...filters },
   ...rest,
 });
@@ -18,7 +18,7 @@ const usage = (id: number): MediaUsage => ({
 describe('the media screen', () => {
   it('asks the list for what the URL holds: only known kinds, used as a boolean, whole days in the browser\'s zone', () => {
     expect(mediaListQuery(state({}))).toEqual({ page: 1 });
-    const query = mediaListQuery(state({ kind: 'image', module: 'blog', used: 'unused', from: '2026-03-01', to: '2026-03-01', per_page: '50', view: 'list' }, { search: 'cat', page: 2, sort: 'size', order: 'asc' }));
+    const query = mediaListQuery(state({ kind: 'image', module: 'blog', used: 'unused', from: '2026-03-01', to: '2026-03-01', view: 'list' }, { search: 'cat', page: 2, perPage: '50', sort: 'size', order: 'asc' }));
     expect(query).toEqual({
       page: 2, search: 'cat', kind: 'image', module: 'blog', used: 'false', per_page: '50', sort: 'size', order: 'asc',
       from: new Date(2026, 2, 1).toISOString(), to: new Date(2026, 2, 2).toISOString(),

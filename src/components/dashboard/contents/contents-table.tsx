@@ -14,11 +14,10 @@ import { useListUrlState } from '../data-table/use-list-url-state';
 import { BulkActions } from './bulk-actions';
 import { ContentStatusBadge } from './content-status-badge';
 import { contentsApiPath } from './contents-api';
-import { PageSizeSelect } from './page-size-select';
 import { useRowSelection } from './row-selection';
 import { DateTime } from '@/components/time/date-time';
 
-const FILTERS = ['status', 'per_page'] as const;
+const FILTERS = ['status'] as const;
 const DEFAULT_SORT = { sort: 'updated_at', order: 'desc' } as const;
 const column = dataTableColumns<DashboardContent>();
 
@@ -95,16 +94,13 @@ export function ContentsTable({ moduleKey, moduleName, fields, contentsPath, can
       searchPlaceholder={t('search_placeholder')}
       emptyText={t('empty')}
       filters={(
-        <>
-          <FilterSelect
-            label={t('columns.status')}
-            allLabel={tTable('all')}
-            value={state.filters.status}
-            options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            onChange={(value) => url.setFilter('status', value)}
-          />
-          <PageSizeSelect value={state.filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
-        </>
+        <FilterSelect
+          label={t('columns.status')}
+          allLabel={tTable('all')}
+          value={state.filters.status}
+          options={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          onChange={(value) => url.setFilter('status', value)}
+        />
       )}
       toolbarEnd={selectable && selected.size ? (
         <BulkActions

@@ -153,7 +153,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
           </tbody>
         </table>
       </div>
-      {result && result.total > 0 ? <Pagination page={state.page} perPage={perPage} total={result.total} capped={result.total_capped} onPage={url.setPage} /> : null}
+      {result && result.total > 0 ? <Pagination page={state.page} perPage={perPage} total={result.total} capped={result.total_capped} onPage={url.setPage} onPerPage={url.setPerPage} /> : null}
     </div>
   );
 }

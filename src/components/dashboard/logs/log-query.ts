@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, type LogListQuery } from '@/shared/api';
+import type { LogListQuery } from '@/shared/api';
 
 /** The logs screen's filters as the form holds them (strings; empty means "any"). */
 export interface LogFilterValues {
@@ -16,7 +16,6 @@ export const EMPTY_FILTERS: LogFilterValues = { status: '', method: '', endpoint
 
 export type LogSort = Pick<LogListQuery, 'sort' | 'order'>;
 export const DEFAULT_SORT: LogSort = { sort: 'created_at', order: 'desc' };
-export const PAGE_SIZES = [20, 50, LIST_PAGE_SIZE.max] as const;
 
 /** The GET /api/dashboard/logs query of the screen's state (empty filters left out). */
 export function toLogQuery(filters: LogFilterValues, sort: LogSort, page: number, perPage: number): Record<string, string | number> {

@@ -3,7 +3,7 @@ import type { ListUrlState } from '../data-table/use-list-url-state';
 import { dayStart } from '../submissions/inbox-filter';
 
 /** The library's own state in the URL besides page, sort, order and search. */
-export const MEDIA_FILTERS = ['view', 'kind', 'module', 'used', 'from', 'to', 'per_page'] as const;
+export const MEDIA_FILTERS = ['view', 'kind', 'module', 'used', 'from', 'to'] as const;
 export type MediaFilterKey = (typeof MEDIA_FILTERS)[number];
 
 /** Thumbnails (the default) or the table. */
@@ -16,7 +16,8 @@ const isKind = (value: string): value is MediaKind => (MEDIA_KINDS as readonly s
 
 /** The list call's query of the screen's URL state; the dates are whole days (`to` takes in its own day). */
 export function mediaListQuery(state: ListUrlState<MediaFilterKey>): Record<string, string | number> {
-  const { kind, module, used, from, to, per_page: perPage } = state.filters;
+  const { kind, module, used, from, to } = state.filters;
+  const { perPage } = state;
   const query: Record<string, string | number> = { page: state.page };
   if (state.search) query.search = state.search;
   if (isKind(kind)) query.kind = kind;

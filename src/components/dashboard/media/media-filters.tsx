@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { MEDIA_KINDS } from '@/shared/api/media';
-import { PageSizeSelect } from '../contents/page-size-select';
 import { FilterSelect } from '../data-table/filter-select';
 import type { ListUrlControls } from '../data-table/use-list-url-state';
 import { DateRangeFilter } from '../submissions/date-range-filter';
@@ -67,7 +66,6 @@ export function MediaFilters({ url, modules, kindFixed }: MediaFiltersProps) {
           onChange={(value) => url.setFilter('used', value)}
         />
         <DateRangeFilter legend={t('filters.dates')} from={filters.from} to={filters.to} onChange={(end, day) => url.setFilter(end, day)} />
-        <PageSizeSelect value={filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
       </div>
     </div>
   );

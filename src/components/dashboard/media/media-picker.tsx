@@ -85,7 +85,7 @@ export function MediaPicker({ open, onOpenChange, fieldName, kind, moduleKey, ac
                   : !items.length ? <GridMessage status="no_matches" onRetry={list.reload} />
                     : <MediaGrid label={t('grid_label')} items={items} selection={null} onOpen={choose} />}
             </div>
-            {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} capped={result.total_capped} onPage={controls.setPage} /> : null}
+            {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} capped={result.total_capped} onPage={controls.setPage} onPerPage={controls.setPerPage} /> : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -104,7 +104,7 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
 
   const selectable = canDelete;
   const columns = useMediaColumns({ selection: selectable ? { pageIds, selected, toggle } : null, moduleNames, onOpen: openItem });
-  const filtered = Boolean(state.search) || Object.entries(state.filters).some(([key, value]) => key !== 'view' && key !== 'per_page' && value);
+  const filtered = Boolean(state.search) || Object.entries(state.filters).some(([key, value]) => key !== 'view' && value);
   const libraryEmpty = list.status === 'ready' && list.result?.total === 0 && !filtered;
   const readOnly = [
     canCreate ? null : t('needs_create', { key: 'media.create' }),
@@ -176,7 +176,7 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
                   />
                 )}
         </div>
-        {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} capped={result.total_capped} onPage={url.setPage} /> : null}
+        {result && result.total > 0 ? <Pagination page={state.page} perPage={result.per_page} total={result.total} capped={result.total_capped} onPage={url.setPage} onPerPage={url.setPerPage} /> : null}
       </div>
     );
   }

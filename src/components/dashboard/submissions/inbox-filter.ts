@@ -2,7 +2,7 @@ import type { SubmissionFilter, SubmissionStatus } from '@/shared/api/submission
 import type { ListUrlState } from '../data-table/use-list-url-state';
 
 /** The inbox's own filters in the URL besides page, sort, order and search. */
-export const INBOX_FILTERS = ['view', 'from', 'to', 'per_page'] as const;
+export const INBOX_FILTERS = ['view', 'from', 'to'] as const;
 export type InboxFilterKey = (typeof INBOX_FILTERS)[number];
 
 /** What the status filter shows: everything in the inbox (''), one status, or the spam view. */
@@ -49,7 +49,7 @@ export function filterParams({ spam, ...rest }: SubmissionFilter): Record<string
 /** The list call's query: the filter, the page and the order the URL holds. */
 export function inboxListQuery(state: ListUrlState<InboxFilterKey>): Record<string, string | number> {
   const query: Record<string, string | number> = { ...filterParams(inboxFilter(state)), page: state.page };
-  if (state.filters.per_page) query.per_page = state.filters.per_page;
+  if (state.perPage) query.per_page = state.perPage;
   if (state.sort) query.sort = state.sort;
   if (state.order) query.order = state.order;
   return query;

@@ -6,7 +6,6 @@ import { resolveLocale } from '@/i18n/locales';
 import { buttonClasses } from '@/components/ui/button';
 import { localizedText, type ModuleField } from '@/shared/fields';
 import { submissionListSchema, type DashboardSubmission, type SubmissionUpdateInput } from '@/shared/api/submissions';
-import { PageSizeSelect } from '../contents/page-size-select';
 import { useRowSelection } from '../contents/row-selection';
 import { DataTable } from '../data-table/data-table';
 import { useListRequest } from '../data-table/use-list-request';
@@ -129,7 +128,6 @@ export function InboxScreen({ moduleKey, moduleName, fields, canUpdate, canDelet
         filters={(
           <>
             <DateRangeFilter from={state.filters.from} to={state.filters.to} onChange={(end, day) => url.setFilter(end, day)} />
-            <PageSizeSelect value={state.filters.per_page} onChange={(value) => url.setFilter('per_page', value)} />
           </>
         )}
         toolbarEnd={selected.size ? (
