@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { apiRequest, type ApiResult, type HttpMethod } from './api';
 import { alertFor } from './alerts';
 import { announceStoreReload } from './store-sync';
-import { dismissToastGroup, showToast } from './toasts';
+import { dismissToastGroup, showToast, type ToastAction } from './toasts';
 import { fieldMessages, flattenErrorTree, withoutFields, type ErrorLabels } from './validation-lines';
 
 export interface CallOptions {
@@ -27,6 +27,8 @@ export interface CallOptions {
    * path, so a later success of the same call closes its earlier error toast.
    */
   group?: string;
+  /** `requestWithAlert` only: buttons for the success toast, from the answer (e.g. "Undo", "View"). */
+  actions?: (result: ApiResult) => ToastAction[];
 }
 
 type Payload = Record<string, unknown> | FormData | undefined;
@@ -86,6 +88,7 @@ export function useApi() {
           tooManyRequests: t('alert.too_many_requests'),
         }, lines),
         group,
+        actions: result.ok ? options.actions?.(result) : undefined,
       });
       return result;
     }

@@ -130,6 +130,9 @@ export const submissionBulkDeleteSchema = bulkTargetSchema;
 /** `POST …/submissions/bulk-restore`: moves them from spam to the inbox, all or none; with `all`, the filter always reads the spam view. */
 export const submissionBulkRestoreSchema = bulkTargetSchema;
 export const submissionBulkResultSchema = z.object({ changed: z.number().int() });
+/** `POST …/submissions/bulk` answer: also the ids it changed, for an undo (null when more than one bulk call may name). */
+export const submissionBulkStatusResultSchema = submissionBulkResultSchema.extend({ ids: z.array(idSchema).nullable() });
+export type SubmissionBulkStatusResult = z.infer<typeof submissionBulkStatusResultSchema>;
 
 /** `GET /api/dashboard/submissions/pending`: each form's pending count (the inbox's, spam apart) by module key, for the forms whose `{key}.read` the caller holds. */
 export const submissionPendingCountsSchema = z.record(z.string(), z.number().int());

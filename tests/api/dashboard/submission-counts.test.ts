@@ -52,7 +52,7 @@ describe('the inbox counts', () => {
 
     expect((await call('/bulk-restore', { ids: [d] })).res.status).toBe(200);
     await expectKept({ pending: 2, solved: 2, spam: 0 });
-    expect((await call('/bulk', { all: true, filter: { status: 'pending' }, status: 'solved' })).body.data).toEqual({ changed: 2 });
+    expect((await call('/bulk', { all: true, filter: { status: 'pending' }, status: 'solved' })).body.data).toMatchObject({ changed: 2 });
     await expectKept({ pending: 0, solved: 4, spam: 0 });
     expect((await call('/bulk', { ids: [b, c], status: 'pending' })).res.status).toBe(200);
     await expectKept({ pending: 2, solved: 2, spam: 0 });

@@ -192,9 +192,20 @@ describe('bulk changes', () => {
     expect(await statuses()).toEqual({ [a]: 'pending', [b]: 'pending', [other]: 'pending' });
 
     const done = await bulk({ ids: [a, b, a], status: 'solved' });
-    expect(done.body).toMatchObject({ message: 'Inskickningarna har uppdaterats', data: { changed: 2 } });
+    expect(done.body).toMatchObject({ message: 'Inskickningarna har uppdaterats', data: { changed: 2, ids: [a, b].sort((x, y) => x - y) } });
     expect(await statuses()).toEqual({ [a]: 'solved', [b]: 'solved', [other]: 'pending' });
-    expect((await bulk({ ids: [a, other], status: 'solved' })).body.data).toEqual({ changed: 1 });
+    expect((await bulk({ ids: [a, other], status: 'solved' })).body.data).toEqual({ changed: 1, ids: [other] });
+  });
+
+  it('answers the ids it changed, so that an undo marks back exactly those', async () => {
+    const a = await storeSubmission(t, { data: person('A') });
+    const b = await storeSubmission(t, { data: person('B'), status: 'solved' });
+    const done = await bulk({ ids: [a, b], status: 'solved' });
+    expect(done.body.data).toEqual({ changed: 1, ids: [a] });
+    const undo = await bulk({ ids: (done.body.data as unknown as { ids: number[] }).ids, status: 'pending' });
+    expect(undo.body.data).toEqual({ changed: 1, ids: [a] });
+    const now = await statuses();
+    expect([now[a], now[b]]).toEqual(['pending', 'solved']);
   });
 
   it('marks every submission the filter matches, and never spam unless the filter asks for it', async () => {
@@ -202,10 +213,10 @@ describe('bulk changes', () => {
     const miss = await storeSubmission(t, { data: person('Bo', { message: 'hello' }) });
     const spam = await storeSubmission(t, { data: person('Bot', { message: 'invoice 42' }), spam_reason: 'honeypot' });
     const { body } = await bulk({ all: true, filter: { search: 'invoice' }, status: 'solved' });
-    expect(body.data).toEqual({ changed: 1 });
+    expect(body.data).toEqual({ changed: 1, ids: [hit] });
     expect(await statuses()).toEqual({ [hit]: 'solved', [miss]: 'pending', [spam]: 'pending' });
-    expect((await bulk({ all: true, status: 'solved' })).body.data).toEqual({ changed: 1 });
-    expect((await bulk({ all: true, filter: { spam: true }, status: 'solved' })).body.data).toEqual({ changed: 1 });
+    expect((await bulk({ all: true, status: 'solved' })).body.data).toEqual({ changed: 1, ids: [miss] });
+    expect((await bulk({ all: true, filter: { spam: true }, status: 'solved' })).body.data).toEqual({ changed: 1, ids: [spam] });
     const audit = await t.ctx.handle.db.selectFrom('audit_log').select(['action', 'record_id']).where('entity', '=', 'submissions').orderBy('id').execute();
     expect(audit.slice(-3)).toEqual([{ action: 'mark_solved', record_id: null }, { action: 'mark_solved', record_id: null }, { action: 'mark_solved', record_id: null }]);
   });

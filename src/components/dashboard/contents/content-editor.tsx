@@ -8,9 +8,11 @@ import { editorControls } from '@/components/fields/editor-controls';
 import { KnownUploads } from '@/components/fields/known-uploads';
 import { Card } from '@/components/ui/card';
 import { defaultLocale, locales, resolveLocale, type Locale } from '@/i18n/locales';
+import type { ApiResult } from '@/lib/api';
+import type { ToastAction } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import type { ValidationErrorTree } from '@/shared/api/envelope';
-import type { DashboardContentRecord } from '@/shared/api/contents';
+import { contentRecordSchema, type DashboardContentRecord } from '@/shared/api/contents';
 import { fieldTypes, type ModuleField } from '@/shared/fields';
 import { MenuLinksNotice } from '../menu-links/menu-links-notice';
 import { useMenuLinks } from '../menu-links/use-menu-links';
@@ -22,6 +24,7 @@ import { ContentProblemNotice, type ContentProblem } from './content-problem';
 import { ContentSidePanel } from './content-side-panel';
 import { contentsApiPath } from './contents-api';
 import { LocaleTabs } from './locale-tabs';
+import { publicContentPath } from './public-path';
 import { slugify } from '@/shared/slugify';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 
@@ -32,6 +35,8 @@ export interface ContentEditorProps {
   content: DashboardContentRecord | null;
   /** The module's contents screen (localised); an item's editor is `{contentsPath}/{id}`. */
   contentsPath: string;
+  /** The module's slugs (its public pages' first segment): "View" after publishing opens the item's page. */
+  moduleSlug: Record<string, string>;
   /** `{key}.create` for a new item, `{key}.update` for a saved one; without it everything is read-only. */
   canSave: boolean;
   /** `{key}.update`: restoring a revision is a save. */
@@ -51,7 +56,7 @@ const slugsFollowing = (values: ContentFormValues): Record<Locale, boolean> =>
  * first locale with a problem; a 409 for an outdated version offers a reload, a 404 says the
  * item or module is gone. Leaving with unsaved changes asks first.
  */
-export function ContentEditor({ moduleKey, fields, content, contentsPath, canSave, canRestore }: ContentEditorProps) {
+export function ContentEditor({ moduleKey, fields, content, contentsPath, moduleSlug, canSave, canRestore }: ContentEditorProps) {
   const t = useTranslations('dashboard.contents');
   const uiLocale = resolveLocale(useLocale());
   const router = useRouter();
@@ -106,15 +111,25 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, canSav
     else if (latest.ok && latest.data && latest.data.version !== current.version) setProblem('stale');
   }
 
+  function viewActions(result: ApiResult): ToastAction[] {
+    const record = contentRecordSchema.safeParse(result.data);
+    if (!record.success) return [];
+    const path = publicContentPath(moduleKey, moduleSlug, record.data.slug, tab);
+    return [{ label: t('view_published'), onClick: () => window.open(path, '_blank', 'noopener') }];
+  }
+
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !canSave) return;
     setBusy(true);
     try {
       const body = payloadOf(values, fields);
+      // Just published: the toast offers to open the public page, in the language being edited.
+      const publishing = values.status === 'published' && saved?.status !== 'published';
+      const options = publishing ? { actions: viewActions } : {};
       const result = saved
-        ? await requestWithAlert<DashboardContentRecord>('PUT', contentsApiPath(moduleKey, saved.id), { ...body, version: saved.version })
-        : await requestWithAlert<DashboardContentRecord>('POST', contentsApiPath(moduleKey), body);
+        ? await requestWithAlert<DashboardContentRecord>('PUT', contentsApiPath(moduleKey, saved.id), { ...body, version: saved.version }, options)
+        : await requestWithAlert<DashboardContentRecord>('POST', contentsApiPath(moduleKey), body, options);
       if (result.ok && result.data) {
         if (saved) {
           load(result.data);

@@ -36,7 +36,8 @@ export function InboxBulkActions({ target, count, countCapped = false, actions, 
     setBusy(false);
     if (done) onDone();
   }
-  const mark = (status: SubmissionStatus) => () => void run(() => actions.bulkStatus(target, status));
+  // Marking many back by hand is tedious: the toast offers to undo (bulk deletes have no way back).
+  const mark = (status: SubmissionStatus) => () => void run(() => actions.bulkStatus(target, status, { label: t('undo'), onUndone: onDone }));
 
   return (
     <div role="group" aria-label={t('label')} className="flex flex-wrap items-center gap-2">

@@ -11,6 +11,7 @@ import {
   type DashboardSubmission, type SubmissionBulkDeleteInput, type SubmissionBulkRestoreInput, type SubmissionBulkStatusInput, type SubmissionCounts,
   type SubmissionExportQuery, type SubmissionField, type SubmissionFilter, type SubmissionForm, type SubmissionList, type SubmissionListQuery,
   type SubmissionPendingCounts, type SubmissionRetentionInput, type SubmissionStatus, type SubmissionUpdateInput,
+  SUBMISSION_BULK_IDS_MAX, type SubmissionBulkStatusResult,
 } from '@/shared/api/submissions';
 import { can, modulePermission } from '@/shared/permissions';
 import type { AuthUser } from '@/shared/types';
@@ -243,8 +244,12 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
       });
     },
 
-    /** Marks the named or matching submissions solved or pending, all or none; those already so stay as they were. */
-    async bulkStatus(actor: AuthUser, key: string, input: SubmissionBulkStatusInput): Promise<{ changed: number }> {
+    /**
+     * Marks the named or matching submissions solved or pending, all or none; those already so stay
+     * as they were. Answers the ids it changed (what an undo marks back), unless they are more than
+     * one bulk call may name.
+     */
+    async bulkStatus(actor: AuthUser, key: string, input: SubmissionBulkStatusInput): Promise<SubmissionBulkStatusResult> {
       const owner = await formModule(key);
       const condition = await bulkTarget(input);
       return operations.run(submissionsEntity(key), {
@@ -253,12 +258,16 @@ export function createSubmissionsAdmin({ handle, operations, modules, removal }:
         write: async (trx, values) => {
           const ids = values.ids && await targetedIds(trx, owner.id, values.ids);
           const now = new Date().toISOString();
+          const changing = await targeted(trx, owner.id, ids, condition).select('form_submissions.id')
+            .where('form_submissions.status', '!=', values.status)
+            .orderBy('form_submissions.id').limit(SUBMISSION_BULK_IDS_MAX + 1).execute();
           const result = await trx.updateTable('form_submissions')
             .set({ updated_at: now, ...statusColumns(values.status, actor, now) })
             .where('id', 'in', targeted(trx, owner.id, ids, condition).select('form_submissions.id'))
             .where('status', '!=', values.status)
             .executeTakeFirst();
-          return { changed: Number(result.numUpdatedRows) };
+          const changed = Number(result.numUpdatedRows);
+          return { changed, ids: changed <= SUBMISSION_BULK_IDS_MAX ? changing.map((row) => row.id) : null };
         },
       });
     },

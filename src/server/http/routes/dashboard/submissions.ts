@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '@/server/context';
 import { moduleKeyParamsSchema } from '@/shared/api/modules';
 import {
-  submissionBulkDeleteSchema, submissionBulkRestoreSchema, submissionBulkResultSchema, submissionBulkStatusSchema, submissionExportQuerySchema, submissionListQuerySchema,
+  submissionBulkDeleteSchema, submissionBulkRestoreSchema, submissionBulkResultSchema, submissionBulkStatusResultSchema, submissionBulkStatusSchema, submissionExportQuerySchema, submissionListQuerySchema,
   submissionListSchema, submissionParamsSchema, submissionRetentionSchema, submissionSchema, submissionUpdateSchema,
 } from '@/shared/api/submissions';
 import type { PermissionAction } from '@/shared/permissions';
@@ -60,7 +60,7 @@ export function dashboardSubmissionsRoutes(ctx: AppContext) {
     ...access('update'),
     request: { params: moduleKeyParamsSchema, ...body(submissionBulkStatusSchema) },
     responses: {
-      200: jsonResponse(submissionBulkResultSchema, 'How many changed (those already in that status stay as they were); all or none (one id not of the form: 404, nothing changed)'),
+      200: jsonResponse(submissionBulkStatusResultSchema, 'How many changed (those already in that status stay as they were) and which (to mark them back: an undo), unless more than one bulk call may name; all or none (one id not of the form: 404, nothing changed)'),
       ...errorResponses(400, 401, 403, 404, 422, 503),
     },
   });

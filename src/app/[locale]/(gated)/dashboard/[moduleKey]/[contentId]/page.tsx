@@ -36,7 +36,7 @@ export default async function EditContentPage({ params }: ContentRouteParams) {
       <RecordCrumb label={localizedText(content.title, locale) || t('untitled')} />
       <SectionHeader icon={module.icon ?? 'file-text'} title={localizedText(content.title, locale) || t('untitled')} description={t('edit_description', { name: module.name })} />
       <DashboardMessages>
-        <ContentEditor key={content.id} moduleKey={moduleKey} fields={stored.fields} content={content} contentsPath={contentsPath} canSave={canUpdate} canRestore={canUpdate} />
+        <ContentEditor key={content.id} moduleKey={moduleKey} fields={stored.fields} content={content} contentsPath={contentsPath} moduleSlug={stored.slug} canSave={canUpdate} canRestore={canUpdate} />
       </DashboardMessages>
     </div>
   );

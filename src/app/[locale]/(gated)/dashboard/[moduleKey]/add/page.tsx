@@ -34,7 +34,7 @@ export default async function AddContentPage({ params }: ModuleRouteParams) {
       <NextLink href={contentsPath} className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-400">← {t('back_to', { name: module.name })}</NextLink>
       <SectionHeader icon={module.icon ?? 'file-plus'} title={t('add_title', { name: module.name })} description={t('add_description')} />
       <DashboardMessages>
-        <ContentEditor moduleKey={moduleKey} fields={stored.fields} content={null} contentsPath={contentsPath} canSave canRestore={false} />
+        <ContentEditor moduleKey={moduleKey} fields={stored.fields} content={null} contentsPath={contentsPath} moduleSlug={stored.slug} canSave canRestore={false} />
       </DashboardMessages>
     </div>
   );
