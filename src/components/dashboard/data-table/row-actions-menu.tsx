@@ -1,5 +1,6 @@
 'use client';
 
+import { Fragment } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import NextLink from 'next/link';
 import { clsx } from 'clsx';
@@ -11,18 +12,31 @@ export interface RowAction {
   href?: string;
   onSelect?: () => void;
   destructive?: boolean;
+  /** Shown but not chosen (e.g. "Move up" on the first item). */
+  disabled?: boolean;
+  /** A line above it, starting a group. */
+  separated?: boolean;
 }
 
-const ITEM = 'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+export interface RowActionsMenuProps {
+  /** The trigger's accessible name, after the row ("Actions for Ada"). */
+  label: string;
+  /** The entries, or a function giving them, called only while the menu is open (for costly ones). */
+  actions: RowAction[] | (() => RowAction[]);
+  /** False when the chosen action moves the focus itself (e.g. to a moved item); else it returns to the trigger. */
+  returnFocus?: boolean;
+}
 
-/** The "⋯" menu of one row: keyboard operable (arrows, Enter, Escape) and named after the row. */
-export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
-  if (!actions.length) return null;
+const ITEM = 'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+/** The "⋯" menu of a row or tree item, the same on every list: keyboard operable (arrows, Enter, Escape) and named after the row. */
+export function RowActionsMenu({ label, actions, returnFocus = true }: RowActionsMenuProps) {
+  if (Array.isArray(actions) && !actions.length) return null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        className="grid size-8 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="currentColor"><circle cx="5" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="19" cy="12" r="2" /></svg>
       </DropdownMenu.Trigger>
@@ -30,20 +44,33 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          {actions.map((action) => {
-            const className = clsx(ITEM, action.destructive && 'text-red-700 dark:text-red-400');
-            return action.href ? (
-              <DropdownMenu.Item key={action.key} asChild className={className}>
-                <NextLink href={action.href}>{action.label}</NextLink>
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item key={action.key} className={className} onSelect={action.onSelect}>{action.label}</DropdownMenu.Item>
-            );
-          })}
+          <RowActionItems actions={actions} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+/** Rendered only while the menu is open, so lazily given entries are worked out then. */
+function RowActionItems({ actions }: { actions: RowActionsMenuProps['actions'] }) {
+  const entries = typeof actions === 'function' ? actions() : actions;
+  return entries.map((action) => {
+    const className = clsx(ITEM, action.destructive && 'text-red-700 dark:text-red-400');
+    const item = action.href && !action.disabled ? (
+      <DropdownMenu.Item asChild className={className}>
+        <NextLink href={action.href}>{action.label}</NextLink>
+      </DropdownMenu.Item>
+    ) : (
+      <DropdownMenu.Item className={className} disabled={action.disabled} onSelect={action.onSelect}>{action.label}</DropdownMenu.Item>
+    );
+    return (
+      <Fragment key={action.key}>
+        {action.separated ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" /> : null}
+        {item}
+      </Fragment>
+    );
+  });
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import type { KeyboardEvent, ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { MENU_MAX_DEPTH, type MenuItem } from '@/shared/api/menus';
+import { RowActionsMenu, type RowAction } from '../data-table/row-actions-menu';
 import { SortableList } from '../modules/sortable-list';
 import { possibleMoves } from './menu-tree';
 
@@ -101,53 +101,25 @@ export function MenuTreeView(props: MenuTreeViewProps) {
   );
 }
 
-const MENU_ITEM = 'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
-
 function ItemActions({ item, root, name, canAddChild, onAction }: { item: MenuItem; root: MenuItem[]; name: string; canAddChild: boolean; onAction: (id: string, action: TreeAction) => void }) {
   const t = useTranslations('dashboard.menus_editor.editor');
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('item_actions', { name })}
-        className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="currentColor"><circle cx="5" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="19" cy="12" r="2" /></svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          // The action decides where the focus goes (the moved item may have a new place in the DOM).
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          <ActionItems item={item} root={root} canAddChild={canAddChild} onAction={onAction} />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-/** Rendered only while the menu is open, so the moves are worked out for one item at a time. */
-function ActionItems({ item, root, canAddChild, onAction }: { item: MenuItem; root: MenuItem[]; canAddChild: boolean; onAction: (id: string, action: TreeAction) => void }) {
-  const t = useTranslations('dashboard.menus_editor.editor');
-  const moves = possibleMoves(root, item.id);
-  const entry = (action: TreeAction, label: ReactNode, enabled = true, destructive = false) => (
-    <DropdownMenu.Item key={action} disabled={!enabled} onSelect={() => onAction(item.id, action)} className={clsx(MENU_ITEM, destructive && 'text-red-700 dark:text-red-400')}>
-      {label}
-    </DropdownMenu.Item>
-  );
-  return (
-    <>
-      {entry('up', t('move_up'), moves.up)}
-      {entry('down', t('move_down'), moves.down)}
-      {entry('indent', t('indent'), moves.indent)}
-      {entry('outdent', t('outdent'), moves.outdent)}
-      <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-      {entry('add_child', t('add_child'), canAddChild)}
-      {entry('duplicate', t('duplicate'))}
-      {entry('move_menu', t('move_to_menu'))}
-      {entry('remove', t('remove'), true, true)}
-    </>
-  );
+  // Worked out only while the menu is open, one item at a time.
+  const actions = (): RowAction[] => {
+    const moves = possibleMoves(root, item.id);
+    const entry = (action: TreeAction, label: string, { enabled = true, destructive = false, separated = false } = {}): RowAction => (
+      { key: action, label, disabled: !enabled, destructive, separated, onSelect: () => onAction(item.id, action) }
+    );
+    return [
+      entry('up', t('move_up'), { enabled: moves.up }),
+      entry('down', t('move_down'), { enabled: moves.down }),
+      entry('indent', t('indent'), { enabled: moves.indent }),
+      entry('outdent', t('outdent'), { enabled: moves.outdent }),
+      entry('add_child', t('add_child'), { enabled: canAddChild, separated: true }),
+      entry('duplicate', t('duplicate')),
+      entry('move_menu', t('move_to_menu')),
+      entry('remove', t('remove'), { destructive: true }),
+    ];
+  };
+  // The action decides where the focus goes (the moved item may have a new place in the DOM).
+  return <RowActionsMenu label={t('item_actions', { name })} actions={actions} returnFocus={false} />;
 }
