@@ -5,13 +5,13 @@ import type { LinkTargets } from '@/shared/api/public-content';
 import type { AuthUser, PublicMenu, PublicMenuItem } from '@/shared/types';
 import { contentHref, moduleHref } from './content-href';
 import { localizedPath } from './localized-path';
-import type { GuestMenu, NavLink, NavLinkTarget, SiteMenus } from './nav-link';
+import type { GuestMenu, NavLink, NavLinkTarget, NavTopLink, SiteMenuTrees } from './nav-link';
 
 /** The content service's lookup of them (ContentService.linkTargets). */
 export type FindLinkTargets = (moduleKeys: readonly string[], contentIds: readonly number[], locale: Locale) => Promise<LinkTargets>;
 
 /** The items of the menu shown in `area` (a menu's `areas` or, failing that, its key). */
-export function menuItemsFor(menus: PublicMenu[], area: string): PublicMenuItem[] {
+export function menuItemsFor<Item>(menus: { key: string; areas: string[]; items: Item[] }[], area: string): Item[] {
   const menu = menus.find((candidate) => candidate.areas.includes(area)) ?? menus.find((candidate) => candidate.key === area);
   return menu?.items ?? [];
 }
@@ -30,9 +30,19 @@ async function resolveTrees(trees: PublicMenuItem[][], user: AuthUser | null, lo
 }
 
 /** The menus of the layout's areas as `user` (null: a guest) sees them. */
-export async function resolveSiteMenus(menus: PublicMenu[], user: AuthUser | null, locale: Locale, findTargets: FindLinkTargets): Promise<SiteMenus> {
+export async function resolveSiteMenus(menus: PublicMenu[], user: AuthUser | null, locale: Locale, findTargets: FindLinkTargets): Promise<SiteMenuTrees> {
   const trees = await resolveTrees(MENU_AREAS.map((area) => menuItemsFor(menus, area)), user, locale, findTargets);
-  return Object.fromEntries(MENU_AREAS.map((area, index) => [area, trees[index]])) as SiteMenus;
+  return Object.fromEntries(MENU_AREAS.map((area, index) => [area, trees[index]])) as SiteMenuTrees;
+}
+
+/** The top level of a resolved tree, as pages carry it: each item without its children, saying whether it has any. */
+export function topLevelOf(links: NavLink[]): NavTopLink[] {
+  return links.map(({ children, ...link }) => ({ ...link, hasChildren: children.length > 0 }));
+}
+
+/** The levels below the top of a resolved tree, every level of them, by their top-level item's id (items without any left out). */
+export function submenusOf(links: NavLink[]): Record<string, NavLink[]> {
+  return Object.fromEntries(links.filter((link) => link.children.length > 0).map((link) => [link.id, link.children]));
 }
 
 /** Every menu as a guest sees it: no item for signed-in users or roles, no role ids, links built. */

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalShell } from '@/components/app/personal-shell';
 import type { DashboardContent } from '@/shared/api/contents';
 import type { MenuDetail } from '@/shared/api/menus';
 import type { NavLink } from '@/shared/nav-link';
 import type { MenuItem, PublicBundle } from '@/shared/types';
 import { createAuthTestContext } from '../helpers/accounts';
 import { addMenuItems, linkItem } from '../helpers/menu-items';
+import { userMenuTree } from '../helpers/site-menus';
 import type { TestContext } from '../helpers/test-context';
 
 /**
  * Public menu links are built from their targets when they are read: relation and detail pages
  * by the item's id, listings by module key, pages by route name, each with the target's slug in
  * the reader's language; an item whose target is unpublished, deleted or gone drops out. Checked
- * on GET /api/settings (a guest's menus) and GET /api/auth/shell (a signed-in user's), right
+ * on GET /api/settings (a guest's menus) and GET /api/auth/shell with GET /api/menus/header/children (a signed-in user's), right
  * after each write: the write's 'settings' publish refreshes them in every language at once.
  */
 let t: TestContext;
@@ -74,9 +74,9 @@ async function guestHeader(language: string): Promise<{ links: NavLink[]; text: 
   const bundle = (JSON.parse(text) as { data: PublicBundle }).data;
   return { links: bundle.menus.find((menu) => menu.key === 'header')!.items, text };
 }
+/** The user's header as their browser puts it together (the top level from the shell, the rest on a submenu's opening). */
 async function userHeader(language: string): Promise<NavLink[]> {
-  const { body } = await t.callJson<PersonalShell>('/api/auth/shell', { token: admin, headers: { 'x-language': language } });
-  return body.data!.menus.header;
+  return (await userMenuTree(t, admin, 'header', language)).links;
 }
 
 const EXPECTED = {

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/shared/types';
 import { createAuthTestContext, signUp } from '../helpers/accounts';
 import { addMenuItems, linkItem } from '../helpers/menu-items';
+import { submenus, userMenuTree } from '../helpers/site-menus';
 import type { TestContext } from '../helpers/test-context';
 
 /**
  * Visibility is enforced on the server: an item hidden from a visitor is in no byte of what that
  * visitor is sent. GET /api/settings is the same for everyone, so it holds what a guest sees;
- * GET /api/auth/shell holds what the signed-in caller sees. (The HTML and RSC payloads of public
+ * GET /api/auth/shell holds the top levels the signed-in caller sees, and GET /api/menus/{area}/children
+ * the levels below as its caller sees them (a guest's, or the signed-in caller's own). (The HTML and RSC payloads of public
  * pages are checked the same way in tests/e2e/menus-visibility.e2e.ts.)
  */
 let t: TestContext;
@@ -93,12 +95,23 @@ describe('GET /api/settings', () => {
   });
 });
 
-describe('GET /api/auth/shell', () => {
-  it.each(['user', 'roleX', 'roleY'] as const)('holds the menus as %s sees them, and no byte of the others', async (who) => {
+/** What a visitor's browser is sent of both areas' menus, below the top level. */
+async function everySubmenu(options: { token?: string; language: string }): Promise<string> {
+  return (await Promise.all((['header', 'footer'] as const).map(async (area) => (await submenus(t, area, options)).text))).join('\n');
+}
+
+describe('GET /api/auth/shell with GET /api/menus/{area}/children', () => {
+  it.each(['user', 'roleX', 'roleY'] as const)('hold the menus as %s sees them, and no byte of the others', async (who) => {
     for (const language of ['en', 'sv', 'tr']) {
       const res = await t.call('/api/auth/shell', { token: tokens[who], headers: { 'x-language': language } });
       expect(res.status).toBe(200);
-      expectOnly(await res.text(), SEEN_BY[who], `shell ${who} ${language}`);
+      const shell = await res.text();
+      // The top levels only: the sub-items come on a submenu's first opening.
+      for (const child of ['members-child', 'open-child', 'under-members']) expect(shell, `shell ${who} ${language}`).not.toContain(mark(child));
+      const children = await everySubmenu({ token: tokens[who], language });
+      expectOnly(`${shell}\n${children}`, SEEN_BY[who], `shell and children ${who} ${language}`);
+      const { links } = await userMenuTree(t, tokens[who], 'header', language);
+      expect(links.find((link) => link.id === mark('open-parent'))?.children.map((child) => child.id)).toEqual([mark('members-child'), mark('open-child')]);
     }
   });
 
@@ -107,5 +120,32 @@ describe('GET /api/auth/shell', () => {
     expect(res.status).toBe(401);
     const text = await res.text();
     for (const id of ALL) expect(text).not.toContain(mark(id));
+  });
+});
+
+describe('GET /api/menus/{area}/children', () => {
+  it.each(['en', 'sv', 'tr'])("answers a guest the guest's sub-items only, whatever else the menu holds (%s)", async (language) => {
+    const { res, text, data } = await submenus(t, 'header', { language });
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(Object.keys(data.submenus)).toEqual([mark('open-parent')]);
+    for (const hidden of ['members-child', 'under-members', 'members-parent', 'members', 'role-x', 'role-y', 'footer-x']) expect(text, hidden).not.toContain(mark(hidden));
+    expect(text).toContain(mark('open-child'));
+    expect(text).not.toMatch(/"roles"|role_based_visibility|"logged_in"|"visibility"/);
+  });
+
+  it("answers a signed-in caller their own, never cached, and a guest's for a session that has ended", async () => {
+    const { res } = await submenus(t, 'header', { token: tokens.roleX });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    const ended = await signUp(t);
+    await t.call('/api/auth/sign-out', { token: ended.token });
+    const after = await submenus(t, 'header', { token: ended.token });
+    expect(after.res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(after.text).not.toContain(mark('members-child'));
+  });
+
+  it('answers for the area asked for only; an area the layout does not declare is 422', async () => {
+    expect((await submenus(t, 'footer', { token: tokens.roleX })).data.submenus).toEqual({});
+    expect((await t.call('/api/menus/sidebar/children')).status).toBe(422);
   });
 });

@@ -41,7 +41,7 @@ describe('API documentation', () => {
         '/api/dashboard/modules/{key}/submissions/bulk-restore', '/api/dashboard/submissions/pending',
         '/api/dashboard/media', '/api/dashboard/media/{id}', '/api/dashboard/media/bulk-delete',
         '/api/dashboard/media/uploads', '/api/dashboard/media/uploads/{id}',
-        '/api/dashboard/menus', '/api/dashboard/menus/{key}', '/api/dashboard/menus/links',
+        '/api/dashboard/menus', '/api/dashboard/menus/{key}', '/api/dashboard/menus/links', '/api/menus/{area}/children',
       ].sort(),
     );
     expect(Object.keys(document.paths['/api/forms/{moduleKey}'])).toEqual(['post']);

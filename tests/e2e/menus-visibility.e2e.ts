@@ -9,8 +9,9 @@ import { baseUrl } from './accounts/helpers';
 
 /**
  * Menu visibility on the server, in every byte a visitor is sent: the HTML of a public page, its
- * RSC payloads (navigation, prefetches, with Next's cache-buster), GET /api/settings and
- * GET /api/auth/shell, for a guest, a signed-in user and users of two roles. Public pages are
+ * RSC payloads (navigation, prefetches, with Next's cache-buster), GET /api/settings,
+ * GET /api/auth/shell and the submenus' GET /api/menus/header/children, for a guest, a signed-in
+ * user and users of two roles. Pages and the shell carry the top levels, the children request the rest. Public pages are
  * rendered for a guest and served from the page cache, so a hidden item is in none of them; a
  * browser with a session but no hint cookie yet gets a render of its own, with its own items only.
  * And a menu saved through the API is in the header of /, /sv and /tr on the next request.
@@ -114,7 +115,11 @@ describe('an item hidden from a visitor is in no byte they are sent', () => {
       }
     }
     expectOnly(await everything('/api/settings', token ? { cookie } : {}), GUEST_SEES, `${visitor} /api/settings`);
-    if (token) expectOnly(await everything('/api/auth/shell', { cookie, 'x-language': 'tr' }), SEEN_BY[visitor], `${visitor} /api/auth/shell`);
+    const children = await everything('/api/menus/header/children', { ...(cookie ? { cookie } : {}), 'x-language': 'tr' });
+    expect(children).toContain(token ? 'cache-control: private, no-store' : 'cache-control: public, no-cache');
+    if (!token) expectOnly(children, GUEST_SEES, 'guest /api/menus/header/children');
+    // The shell holds the top level, the children request the level below: together, what the user sees.
+    else expectOnly(`${await everything('/api/auth/shell', { cookie, 'x-language': 'tr' })}\n${children}`, SEEN_BY[visitor], `${visitor} /api/auth/shell and children`);
   });
 
   it.each(['user', 'roleX', 'roleY'] as const)('%s with a session but no hint cookie yet: a render of their own, with their items only', async (visitor) => {
@@ -123,7 +128,11 @@ describe('an item hidden from a visitor is in no byte they are sent', () => {
       const response = await fetch(baseUrl + await asked('/about', headers), { headers: { ...headers, cookie }, redirect: 'manual' });
       expect(response.status, name).toBe(200);
       expect(response.headers.get('x-page-cache'), name).toBeNull();
-      expectOnly(await response.text(), SEEN_BY[visitor], `${visitor} /about ${name}`);
+      const page = await response.text();
+      // Their own top level (the parent only they see), the level below from the submenus' request with the same session.
+      expect(page, `${visitor} /about ${name}`).not.toContain(mark('undermembers'));
+      const children = await everything('/api/menus/header/children', { cookie });
+      expectOnly(`${page}\n${children}`, SEEN_BY[visitor], `${visitor} /about ${name} and children`);
     }
   });
 });

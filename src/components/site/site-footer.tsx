@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavLink } from '@/shared/nav-link';
+import type { SiteMenu as SiteMenuValue } from '@/shared/nav-link';
 import type { PublicBundle } from '@/shared/types';
+import { CookiePreferencesButton } from '@/components/cookies/cookie-preferences-button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
 import { SiteMenu } from './site-menu';
+import { submenuTexts } from './submenu-texts';
 
 /** Footer: about the site, the `footer` menu, contact details and the copyright line. */
-export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; links: NavLink[] }) {
-  const t = await getTranslations('footer');
+export async function SiteFooter({ bundle, menu }: { bundle: PublicBundle; menu: SiteMenuValue }) {
+  const [t, texts] = await Promise.all([getTranslations('footer'), submenuTexts()]);
   const { settings } = bundle;
   const owner = [settings.app_name, settings.app_company_suffix].filter(Boolean).join(' ');
 
@@ -21,7 +23,15 @@ export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; link
         </div>
         <nav aria-label={t('navigation')}>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('links')}</h2>
-          <SiteMenu area="footer" links={links} className="mt-2 -mx-3" prefetchOn="intent" />
+          <SiteMenu
+            area="footer"
+            menu={menu}
+            layout="vertical"
+            chevron={<Icon name="chevron-down" className="size-4" />}
+            texts={texts}
+            className="mt-2 -mx-3"
+            prefetchOn="intent"
+          />
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('contact')}</h2>
@@ -42,8 +52,9 @@ export async function SiteFooter({ bundle, links }: { bundle: PublicBundle; link
         </div>
       </Container>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <Container className="py-6 text-sm text-slate-500 dark:text-slate-400">
-          {t('copyright', { year: new Date().getFullYear(), owner })}
+        <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm text-slate-500 dark:text-slate-400">
+          <p>{t('copyright', { year: new Date().getFullYear(), owner })}</p>
+          <CookiePreferencesButton label={t('cookie_preferences')} />
         </Container>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavLink } from '@/shared/nav-link';
+import type { SiteMenu as SiteMenuValue } from '@/shared/nav-link';
 import type { PublicBundle } from '@/shared/types';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -9,13 +9,15 @@ import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { SiteMenu } from './site-menu';
+import { submenuTexts } from './submenu-texts';
 
 const THEME_BUTTON =
   'grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** Sticky site header: brand, the `header` menu, theme switch, language switcher and account links. */
-export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; links: NavLink[] }) {
-  const t = await getTranslations('header');
+export async function SiteHeader({ bundle, menu }: { bundle: PublicBundle; menu: SiteMenuValue }) {
+  const [t, texts] = await Promise.all([getTranslations('header'), submenuTexts()]);
+  const chevron = <Icon name="chevron-down" className="size-4" />;
   const { settings } = bundle;
 
   return (
@@ -23,7 +25,7 @@ export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; link
       <Container className="relative flex h-16 items-center gap-4">
         <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
         <nav aria-label={t('main_navigation')} className="ms-4 hidden md:block">
-          <SiteMenu area="header" links={links} chevron={<Icon name="chevron-down" className="-ms-2 size-4 text-slate-400" />} />
+          <SiteMenu area="header" menu={menu} layout="horizontal" chevron={chevron} texts={texts} />
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle label={t('dark_theme')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={THEME_BUTTON} />
@@ -40,7 +42,7 @@ export async function SiteHeader({ bundle, links }: { bundle: PublicBundle; link
             closeIcon={<Icon name="x" />}
           >
             <nav aria-label={t('main_navigation')}>
-              <SiteMenu area="header" links={links} />
+              <SiteMenu area="header" menu={menu} layout="vertical" chevron={chevron} texts={texts} />
             </nav>
           </MobileMenu>
         </div>

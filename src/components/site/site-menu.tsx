@@ -2,25 +2,29 @@
 
 import type { ReactNode } from 'react';
 import { usePersonalParts } from '@/components/app/app-data';
-import type { NavLink, SiteMenus } from '@/shared/nav-link';
+import type { SiteMenu as SiteMenuValue, SiteMenus } from '@/shared/nav-link';
 import type { PrefetchOn } from './intent-prefetch';
 import { NavMenuHorizontal, NavMenuVertical } from './nav-menu';
+import type { SubmenuTexts } from './nav-submenu';
 
 export interface SiteMenuProps {
   area: keyof SiteMenus;
-  /** The links the server rendered (a guest's on public pages). */
-  links: NavLink[];
-  /** Horizontal (the wide header) when given the mark of an item with sub-items; stacked otherwise. */
-  chevron?: ReactNode;
+  /** The menu the server rendered (a guest's on public pages): its top level. */
+  menu: SiteMenuValue;
+  /** Side by side (the wide header) or stacked (the phone menu, the footer). */
+  layout: 'horizontal' | 'vertical';
+  /** The mark of an item with sub-items. */
+  chevron: ReactNode;
+  texts: SubmenuTexts;
   className?: string;
   /** Stacked menus only (the footer's: on intent); the header prefetches what is in view. */
   prefetchOn?: PrefetchOn;
 }
 
-/** A site menu: the server's links, replaced by the signed-in user's own once the page's personal parts arrive. */
-export function SiteMenu({ area, links, chevron, className, prefetchOn }: SiteMenuProps) {
-  const shown = usePersonalParts()?.menus[area] ?? links;
-  return chevron === undefined
-    ? <NavMenuVertical links={shown} className={className} prefetchOn={prefetchOn} />
-    : <NavMenuHorizontal links={shown} chevron={chevron} />;
+/** A site menu: the server's, replaced by the signed-in user's own once the page's personal parts arrive. */
+export function SiteMenu({ area, menu, layout, chevron, texts, className, prefetchOn }: SiteMenuProps) {
+  const shown = usePersonalParts()?.menus[area] ?? menu;
+  return layout === 'vertical'
+    ? <NavMenuVertical area={area} menu={shown} chevron={chevron} texts={texts} className={className} prefetchOn={prefetchOn} />
+    : <NavMenuHorizontal area={area} menu={shown} chevron={chevron} texts={texts} />;
 }

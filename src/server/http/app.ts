@@ -17,6 +17,7 @@ import { cookiePreferencesRoutes } from './routes/cookie-preferences';
 import { dashboardRouters } from './routes/dashboard';
 import { registerApiDocs, type ApiDocumentHead } from './routes/docs';
 import { formsRoutes } from './routes/forms';
+import { menusRoutes } from './routes/menus';
 import { modulesRoutes } from './routes/modules';
 import { settingsRoutes } from './routes/settings';
 import { uploadFileRoutes } from './routes/uploads';
@@ -52,6 +53,7 @@ export function createApiApp(ctx: AppContext) {
   app.route('/', constantsRoutes(ctx));
   app.route('/', cookiePreferencesRoutes(ctx));
   app.route('/', modulesRoutes(ctx));
+  app.route('/', menusRoutes(ctx));
   app.route('/', formsRoutes(ctx));
   app.route('/', authRoutes(ctx));
   app.route('/', uploadFileRoutes(ctx));

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MENU_AREAS, type MenuArea } from '@/shared/api/menus';
-import type { NavLink } from '@/shared/nav-link';
+import { navLinkSchema } from '@/shared/api/menus';
 import { COOKIE_CATEGORIES } from '@/shared/schemas/cookie-preferences';
 
 /** Schemas that only describe answers in the OpenAPI document. */
@@ -9,29 +8,12 @@ const cookieCategory = z.enum(COOKIE_CATEGORIES.map((category) => category.key) 
 
 export const constantsSchema = z
   .object({
-    cookieCategories: z.array(z.object({ key: cookieCategory, required: z.boolean() })),
+    cookieCategories: z.array(z.object({ key: cookieCategory, required: z.boolean(), scripts: z.array(z.string()) }))
+      .openapi({ description: 'The categories the settings offer, each with the scripts a page loads once the visitor consented to it' }),
     cookiePreferences: z.partialRecord(cookieCategory, z.boolean()),
     cookieConsent: z.object({ enabled: z.boolean(), saved: z.boolean() }),
   })
   .openapi('Constants');
-
-export const navLinkSchema: z.ZodType<NavLink> = z
-  .object({
-    id: z.string(),
-    label: z.string(),
-    target: z.union([
-      z.object({ kind: z.literal('internal'), path: z.string() }),
-      z.object({ kind: z.literal('external'), url: z.string() }),
-    ]).nullable().openapi({ description: 'Built from the item\'s target in the request language; null for an item that only heads its children' }),
-    newTab: z.boolean(),
-    children: z.array(z.lazy(() => navLinkSchema)),
-  })
-  .openapi('NavLink');
-
-/** The menus of the layout's areas as one visitor sees them. */
-export const siteMenusSchema = z.object(
-  Object.fromEntries(MENU_AREAS.map((area) => [area, z.array(navLinkSchema)])) as Record<MenuArea, z.ZodArray<typeof navLinkSchema>>,
-);
 
 const guestMenuSchema = z
   .object({ key: z.string(), name: z.string(), areas: z.array(z.string()), items: z.array(navLinkSchema) })

@@ -2,6 +2,7 @@ import type { ServiceDeps } from './deps';
 import { closeRateLimiters } from './rate-limits';
 import { createSessionsService } from './sessions';
 import { createSettingsService } from './settings';
+import { createSiteMenusService } from './site-menus';
 import { createTestMailService } from './test-mail';
 import { createTestFtpService } from './test-ftp';
 import { createConstantsService } from './constants';
@@ -40,6 +41,8 @@ export function createServices(deps: ServiceDeps) {
   const slugRedirects = createSlugRedirects({ ...deps, modules });
   // The public bundle's menus are a guest's, their links built from the targets content finds.
   const settings = createSettingsService({ ...deps, modules, linkTargets: content.linkTargets });
+  // What pages and the submenus' request carry of the menus, per visitor.
+  const siteMenus = createSiteMenusService({ settings, linkTargets: content.linkTargets });
   const mailQuota = createMailQuota(deps.config);
   const testMail = createTestMailService(settings, deps.config, mailQuota);
   const testFtp = createTestFtpService(settings, deps.config);
@@ -91,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     sessions,
     settings,
+    siteMenus,
     testMail,
     testFtp,
     constants,

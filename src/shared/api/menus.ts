@@ -152,6 +152,63 @@ export const menuListQuerySchema = dashboardListQuery(MENU_SORT_COLUMNS, {});
 export const menuListItemSchema = menuSchema.omit({ items: true });
 export const menuListSchema = listResultSchema(menuListItemSchema);
 
+/** Where a resolved item leads: a localised path on this site (e.g. /tr/hakkimizda) or another site; null for a heading. */
+const navLinkTargetSchema = z.union([
+  z.object({ kind: z.literal('internal'), path: z.string() }),
+  z.object({ kind: z.literal('external'), url: z.string() }),
+]);
+const navLinkFields = {
+  id: z.string(),
+  label: z.string(),
+  target: navLinkTargetSchema.nullable().describe("Built from the item's target in the request language; null for an item that only heads its children"),
+  newTab: z.boolean(),
+};
+
+/** A menu item resolved for one visitor: visible to them, its link built; with every level below it. */
+export interface NavLink {
+  id: string;
+  label: string;
+  target: z.infer<typeof navLinkTargetSchema> | null;
+  newTab: boolean;
+  children: NavLink[];
+}
+/** Its schema, checked against the interface (TypeScript cannot infer a recursive schema's type through the refinement). */
+export const navLinkSchema: z.ZodType<NavLink> = z.object({
+  ...navLinkFields,
+  get children() {
+    return z.array(navLinkSchema);
+  },
+  // An item without a link is only ever sent as the heading of its sub-items.
+}).refine((link) => link.target !== null || link.children.length > 0);
+// Named in place (the getter above returns this very schema), so the OpenAPI document can refer to the tree's recursion.
+z.globalRegistry.add(navLinkSchema, { id: 'NavLink' });
+
+/**
+ * A top-level item as a page carries it: its levels below stay on the server until a submenu is
+ * first opened (GET /api/menus/{area}/children), so a large menu does not weigh on every page.
+ */
+export const navTopLinkSchema = z.object({ ...navLinkFields, hasChildren: z.boolean() });
+
+/**
+ * One area's menu as a page carries it: the top level, and the version of the levels below as the
+ * same visitor sees them (a hash of them, null when no item has any), which their request names.
+ */
+export const siteMenuSchema = z.object({ links: z.array(navTopLinkSchema), submenus: z.string().nullable() });
+/** The menus of the layout's areas as one visitor sees them, top levels only. */
+export const siteMenusSchema = z.object(
+  Object.fromEntries(MENU_AREAS.map((area) => [area, siteMenuSchema])) as Record<MenuArea, typeof siteMenuSchema>,
+);
+
+/** GET /api/menus/{area}/children: the levels below the top of one area's menu, per top-level item id. */
+export const menuSubmenusSchema = z.object({
+  version: z.string().nullable(),
+  submenus: z.record(z.string(), z.array(navLinkSchema)),
+});
+export const menuAreaParamsSchema = z.object({ area: z.enum(MENU_AREAS) });
+export const menuSubmenusQuerySchema = z.object({
+  v: z.string().max(64).optional().describe("The version the page names (its menus' `submenus`): an answer of that version may be kept for good"),
+});
+
 /** A menu item that links to a module or a content item, as that target's editor and delete dialog list it. */
 export const menuLinkSchema = z.object({ menu_key: z.string(), menu_name: z.string(), item_id: z.string(), label: z.string() });
 
@@ -167,3 +224,6 @@ export type MenuListQuery = z.infer<typeof menuListQuerySchema>;
 export type MenuListItem = z.infer<typeof menuListItemSchema>;
 export type MenuList = z.infer<typeof menuListSchema>;
 export type MenuLink = z.infer<typeof menuLinkSchema>;
+export type NavTopLink = z.infer<typeof navTopLinkSchema>;
+export type SiteMenu = z.infer<typeof siteMenuSchema>;
+export type MenuSubmenus = z.infer<typeof menuSubmenusSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalShell } from '@/components/app/personal-shell';
-import type { NavLink } from '@/shared/nav-link';
+import type { NavTopLink } from '@/shared/nav-link';
 import { createAuthTestContext, signUp } from '../../helpers/accounts';
 import { addMenuItems, linkItem } from '../../helpers/menu-items';
 import { TEST_ADMIN, type TestContext } from '../../helpers/test-context';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shell = (token: string | undefined, language = 'en') => t.callJson<PersonalShell>('/api/auth/shell', { token, headers: { 'x-language': language } });
-const labels = (links: NavLink[]) => links.map((link) => link.label);
+const labels = (links: NavTopLink[]) => links.map((link) => link.label);
 
 describe('GET /api/auth/shell', () => {
   it("answers the caller's user, unread count and menus as they see them, never cached", async () => {
@@ -33,21 +33,21 @@ describe('GET /api/auth/shell', () => {
     expect(data.user).toMatchObject({ id: account.user.id, username: account.user.username, email: account.user.email });
     // The welcome notification and the one above.
     expect(data.unread_notifications).toBe(2);
-    expect(labels(data.menus.header)).toContain('Members only');
-    expect(labels(data.menus.header)).not.toContain('Guests only');
-    expect(labels(data.menus.header)).not.toContain('Admins only');
-    expect(data.menus.footer.length).toBeGreaterThan(0);
+    expect(labels(data.menus.header.links)).toContain('Members only');
+    expect(labels(data.menus.header.links)).not.toContain('Guests only');
+    expect(labels(data.menus.header.links)).not.toContain('Admins only');
+    expect(data.menus.footer.links.length).toBeGreaterThan(0);
   });
 
   it('gives a role its own items, with internal links localised to the language asked for', async () => {
     const token = await t.tokenFor(await t.adminId());
     const english = (await shell(token)).body.data!;
     expect(english.user.username).toBe('admin');
-    expect(labels(english.menus.header)).toEqual(expect.arrayContaining(['Members only', 'Admins only']));
-    const internal = (links: NavLink[]) => links.flatMap((link) => (link.target?.kind === 'internal' ? [link.target.path] : []));
+    expect(labels(english.menus.header.links)).toEqual(expect.arrayContaining(['Members only', 'Admins only']));
+    const internal = (links: NavTopLink[]) => links.flatMap((link) => (link.target?.kind === 'internal' ? [link.target.path] : []));
     const turkish = (await shell(token, 'tr')).body.data!;
-    expect(internal(english.menus.header)).toContain('/about');
-    expect(internal(turkish.menus.header)).toContain('/tr/hakkimizda');
+    expect(internal(english.menus.header.links)).toContain('/about');
+    expect(internal(turkish.menus.header.links)).toContain('/tr/hakkimizda');
   });
 
   it('answers each user for themselves', async () => {

@@ -1,0 +1,9 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { SubmenuTexts } from './nav-submenu';
+
+/** The submenus' texts for the site menus, read on the server (the browser gets no message catalogue on public pages). */
+export async function submenuTexts(): Promise<SubmenuTexts> {
+  const t = await getTranslations('site_menu');
+  return { toggle: t.raw('toggle') as string, loading: t('loading'), error: t('error') };
+}
