@@ -15,6 +15,7 @@ import { Icon } from '@/components/ui/icon';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ThemeScript } from '@/components/theme/theme-script';
+import { ThemeSync } from '@/components/theme/theme-sync';
 import { Toaster } from '@/components/ui/toaster';
 import { THEME_COLOR } from '@/lib/discovery/manifest';
 import { TOAST_ICONS } from '@/lib/toast-icons';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale} dir={localeDefinitions[locale].dir} suppressHydrationWarning>
       <body>
         <ThemeScript />
+        <ThemeSync />
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
           <SkipLink label={t('skip_to_content')} />
           <ProgressBar />
