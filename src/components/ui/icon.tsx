@@ -11,6 +11,9 @@ export interface IconProps {
   label?: string;
 }
 
+/** Icons that point along the reading direction (chevrons, arrows): mirrored in a right-to-left language. */
+const POINTING = /^(?:arrow|chevron|chevrons|arrow-big|circle-arrow|square-arrow|circle-chevron)-(?:left|right)(?:$|-)/;
+
 /**
  * Renders a lucide icon as inline SVG on the server, so the icon set never reaches the
  * browser. Client components receive icons as already-rendered elements via props.
@@ -20,13 +23,14 @@ export interface IconProps {
  * shared stroke attributes come from the `icon-line` class, and nothing HTML's parser infers.
  */
 export function Icon({ name, className, label }: IconProps) {
-  const svg = iconSvg(name.replace(/^lucide:/, ''));
+  const plain = name.replace(/^lucide:/, '');
+  const svg = iconSvg(plain);
   if (!svg) return null;
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
       viewBox={svg.viewBox}
-      className={cn('size-5 shrink-0', svg.line && 'icon-line', className)}
+      className={cn('size-5 shrink-0', svg.line && 'icon-line', POINTING.test(plain) && 'rtl:-scale-x-100', className)}
       {...named}
       dangerouslySetInnerHTML={{ __html: svg.body }}
     />
