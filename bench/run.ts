@@ -21,6 +21,7 @@ import { benchImages, printImages } from './images';
 import { benchTus, printTus } from './tus';
 import { benchMedia, printMedia } from './media';
 import { benchMenus, printMenus } from './menus';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -84,6 +85,12 @@ const PARTS = {
     const menus = await benchMenus();
     printMenus(menus);
     return menus;
+  },
+  /** Lighthouse (issue 27): home, a blog post, sign-in and the dashboard overview, mobile, in Debian's Chromium. */
+  lighthouse: async () => {
+    const lighthouse = await benchLighthouse();
+    printLighthouse(lighthouse);
+    return lighthouse;
   },
   /** Images (issue 25): a 24 MP JPEG to WebP at three widths on one core, four at once, a PNG bomb refused. */
   images: async () => {
