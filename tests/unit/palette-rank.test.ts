@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilter } from 'cmdk';
-import { fold, paletteRank } from '@/components/dashboard/palette/palette-rank';
+import { fold, paletteRank, rankEntries } from '@/components/dashboard/palette/palette-rank';
 
 /** The sidebar's screens as the palette lists them: label and group. */
 const SCREENS: [string, string][] = [
@@ -50,5 +50,23 @@ describe('the command palette ranking', () => {
 
   it('keeps every entry for an empty search', () => {
     expect(ranked('  ')).toHaveLength(SCREENS.length);
+  });
+});
+
+describe('the palette\'s list for a search', () => {
+  const GROUPS = [
+    { label: 'Site', links: [{ label: 'Media' }, { label: 'Modules' }, { label: 'Pages' }] },
+    { label: 'Content', links: [{ label: 'Blog' }, { label: 'Newsletter settings' }] },
+    { label: 'System', links: [{ label: 'Request logs' }, { label: 'Settings' }] },
+  ];
+
+  it('puts the best match first whatever its group, so "sett" selects Settings', () => {
+    expect(rankEntries(GROUPS, 'sett', defaultFilter).map((entry) => [entry.link.label, entry.group]).slice(0, 2))
+      .toEqual([['Settings', 'System'], ['Newsletter settings', 'Content']]);
+  });
+
+  it('leaves out what does not match and keeps the sidebar order among equals', () => {
+    expect(rankEntries(GROUPS, 'm', defaultFilter).map((entry) => entry.link.label).slice(0, 2)).toEqual(['Media', 'Modules']);
+    expect(rankEntries(GROUPS, 'qqq', defaultFilter)).toEqual([]);
   });
 });

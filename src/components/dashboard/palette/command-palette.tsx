@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { mayLeave } from '@/lib/leave-guard';
-import { paletteRank } from './palette-rank';
+import { rankEntries } from './palette-rank';
 import { useUserSearch } from './use-user-search';
 
 export interface PaletteLink {
@@ -32,12 +32,6 @@ export interface CommandPaletteProps {
 const noSubscription = () => () => {};
 const shortcutLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
 
-/**
- * Items are matched on their label and group, not on their value (a path, which every item shares a
- * prefix of), exact, prefix and word-start matches first ("sett" → Settings; palette-rank.ts).
- */
-const filter = (value: string, search: string, keywords?: string[]) =>
-  (keywords ? paletteRank(search, keywords[0] ?? '', keywords[1], defaultFilter) : defaultFilter(value, search));
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-700 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 dark:text-slate-200 dark:data-[selected=true]:bg-primary-900/40 dark:data-[selected=true]:text-white';
@@ -49,6 +43,7 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const hits = useUserSearch(query, open && users !== null);
+  const ranked = query.trim() === '' ? null : rankEntries(groups, query, defaultFilter);
   const shortcut = useSyncExternalStore(noSubscription, shortcutLabel, () => 'Ctrl K');
 
   useEffect(() => {
@@ -92,7 +87,8 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
           className="fixed top-[8vh] left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 focus:outline-none dark:bg-slate-900 dark:ring-slate-700"
         >
           <Dialog.Title className="sr-only">{texts.title}</Dialog.Title>
-          <Command label={texts.title} filter={filter} loop>
+          {/* The palette ranks itself (cmdk sorts within groups only): exact, prefix and word-start matches first, in one list ("sett" → Settings). */}
+          <Command label={texts.title} shouldFilter={false} loop>
             <div className="flex items-center gap-3 border-b border-slate-200 px-4 text-slate-400 dark:border-slate-700">
               {searchIcon}
               <Command.Input
@@ -104,10 +100,22 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
             </div>
             <Command.List className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain p-2">
               {hits.length === 0 ? <Command.Empty className="px-3 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{texts.empty}</Command.Empty> : null}
-              {groups.map((group) => (
+              {ranked ? (
+                ranked.length > 0 ? (
+                  <Command.Group className={GROUP}>
+                    {ranked.map(({ link, group }) => (
+                      <Command.Item key={link.href} value={link.href} onSelect={() => go(link.href)} className={ITEM}>
+                        {link.icon}
+                        <span className="truncate">{link.label}</span>
+                        <span className="ml-auto shrink-0 text-xs text-slate-500 dark:text-slate-400">{group}</span>
+                      </Command.Item>
+                    ))}
+                  </Command.Group>
+                ) : null
+              ) : groups.map((group) => (
                 <Command.Group key={group.key} heading={group.label} className={GROUP}>
                   {group.links.map((link) => (
-                    <Command.Item key={link.href} value={link.href} keywords={[link.label, group.label]} onSelect={() => go(link.href)} className={ITEM}>
+                    <Command.Item key={link.href} value={link.href} onSelect={() => go(link.href)} className={ITEM}>
                       {link.icon}
                       <span className="truncate">{link.label}</span>
                     </Command.Item>

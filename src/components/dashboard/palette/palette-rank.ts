@@ -28,3 +28,26 @@ function startsWord(text: string, query: string): boolean {
   // Split at spaces too, so a search with punctuation ("e-mail") can start a word.
   return text.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(query)) || text.split(/\s+/).some((word) => word.startsWith(query));
 }
+
+export interface RankedEntry<Link> {
+  link: Link;
+  group: string;
+  score: number;
+}
+
+/**
+ * The palette's answer to a search: every matching entry of every group in one list, best first
+ * (ties keep the sidebar's order), so the first (selected) entry is the best match whatever its group.
+ */
+export function rankEntries<Link extends { label: string }>(
+  groups: readonly { label: string; links: readonly Link[] }[],
+  search: string,
+  fuzzy?: (text: string, search: string) => number,
+): RankedEntry<Link>[] {
+  return groups
+    .flatMap((group) => group.links.map((link) => ({ link, group: group.label, score: paletteRank(search, link.label, group.label, fuzzy) })))
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.score > 0)
+    .sort((a, b) => b.entry.score - a.entry.score || a.index - b.index)
+    .map(({ entry }) => entry);
+}
