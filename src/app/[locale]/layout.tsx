@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     getMessages(),
     getTranslations('common'),
   ]);
-  const tError = await getTranslations('error');
+  const [tError, tToast] = await Promise.all([getTranslations('error'), getTranslations('ui.toast')]);
 
   return (
     // The theme script adds a `dark` class before React hydrates.
@@ -85,7 +85,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           <Toaster
             regionLabel={t('toast_region', { hotkey: '{hotkey}' })}
             toastLabel={t('toast')}
-            closeLabel={t('close')}
+            closeLabel={tToast('close')}
             icons={{
               success: <Icon name={TOAST_ICONS.success} />,
               error: <Icon name={TOAST_ICONS.error} />,

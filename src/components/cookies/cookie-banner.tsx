@@ -42,6 +42,7 @@ const hasConsentScripts = () => document.querySelector('script[data-cookie-categ
  */
 export default function CookieBanner({ constants, icon, closeIcon, mode, saved }: CookieBannerProps) {
   const t = useTranslations('cookie');
+  const tModal = useTranslations('ui.modal');
   const { request } = useApi();
   const categories = constants.cookieCategories;
   const reopened = mode === 'preferences';
@@ -101,7 +102,7 @@ export default function CookieBanner({ constants, icon, closeIcon, mode, saved }
           <button
             type="button"
             onClick={closeCookiePreferences}
-            aria-label={t('close')}
+            aria-label={tModal('close')}
             className="absolute top-3 end-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             {closeIcon}

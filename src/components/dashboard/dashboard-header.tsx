@@ -21,7 +21,13 @@ const menuIcon = (name: string) => <Icon name={name} className="size-4 text-slat
 
 /** The dashboard's top bar: the drawer's menu button (small screens), search, theme, language and the user menu. */
 export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; nav: DashboardNav; sidebar: ReactNode }) {
-  const [locale, t, tHeader, tAccount] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard'), getTranslations('header'), getTranslations('account')]);
+  const [locale, t, tHeader, tAccount, tSlideover] = await Promise.all([
+    getLocale().then(resolveLocale),
+    getTranslations('dashboard'),
+    getTranslations('header'),
+    getTranslations('account'),
+    getTranslations('ui.slideover'),
+  ]);
   const path = (href: AppPathname) => localizedPath(locale, href);
   // The palette searches users only for those who may open the users screen.
   const usersScreen = screenHref(user, 'users');
@@ -36,7 +42,7 @@ export async function DashboardHeader({ user, nav, sidebar }: { user: AuthUser; 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <MobileNavDrawer title={t('title')} openLabel={tHeader('open_menu')} closeLabel={tHeader('close_menu')} menuIcon={<Icon name="menu" />} closeIcon={<Icon name="x" />}>
+        <MobileNavDrawer title={t('title')} openLabel={tHeader('open_menu')} closeLabel={tSlideover('close')} menuIcon={<Icon name="menu" />} closeIcon={<Icon name="x" />}>
           {sidebar}
         </MobileNavDrawer>
         <CommandPalette
