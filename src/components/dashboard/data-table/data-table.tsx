@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Pagination } from './pagination';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
-import { SearchBox } from './search-box';
+import { ListToolbar } from './list-toolbar';
 import { SortHeader } from './sort-header';
 import type { ListStatus } from './use-list-request';
 import type { ListUrlControls } from './use-list-url-state';
@@ -42,6 +42,8 @@ export interface DataTableProps<Row extends RowData, Filter extends string> {
 }
 
 const EMPTY: never[] = [];
+/** The row menu's column stays at the table's end edge however far a phone scrolls the columns. */
+const STICKY_END = 'sticky end-0 shadow-[-1px_0_0_var(--color-slate-200)] dark:shadow-[-1px_0_0_var(--color-slate-800)]';
 
 /**
  * A dashboard list: search, filters, a table whose sortable headers are buttons, pages, and
@@ -94,11 +96,12 @@ export function DataTable<Row extends RowData, Filter extends string>({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label={t('search')} placeholder={searchPlaceholder} value={state.search} onSearch={url.setSearch} />
-        {filters}
-        {toolbarEnd ? <div className="flex flex-wrap gap-2 sm:ms-auto">{toolbarEnd}</div> : null}
-      </div>
+      <ListToolbar
+        search={{ label: t('search'), placeholder: searchPlaceholder, value: state.search, onSearch: url.setSearch }}
+        filters={filters}
+        activeFilters={Object.entries(state.filters).filter(([key, value]) => key !== 'view' && value).length}
+        end={toolbarEnd}
+      />
       <div
         className="@container relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
         aria-busy={list.status === 'loading'}
@@ -126,7 +129,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
                     </th>
                   );
                 })}
-                {rowActions ? <th scope="col" className="px-4 py-3"><span className="sr-only">{t('actions')}</span></th> : null}
+                {rowActions ? <th scope="col" className={clsx('px-4 py-3', STICKY_END, 'bg-slate-50 dark:bg-slate-800')}><span className="sr-only">{t('actions')}</span></th> : null}
               </tr>
             ))}
           </thead>
@@ -146,7 +149,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
-                  {actions ? <td className="px-2 py-1 text-end"><RowActionsMenu label={actions.label} actions={actions.actions} /></td> : null}
+                  {actions ? <td className={clsx('px-2 py-1 text-end', STICKY_END, 'bg-white dark:bg-slate-900')}><RowActionsMenu label={actions.label} actions={actions.actions} /></td> : null}
                 </tr>
               );
             })}

@@ -14,6 +14,10 @@ export const USED_FILTERS = ['used', 'unused'] as const;
 
 const isKind = (value: string): value is MediaKind => (MEDIA_KINDS as readonly string[]).includes(value);
 
+/** How many of the library's filters are set (the view is no filter). */
+export const activeMediaFilters = (state: ListUrlState<MediaFilterKey>): number =>
+  MEDIA_FILTERS.filter((key) => key !== 'view' && state.filters[key]).length;
+
 /** The list call's query of the screen's URL state; the dates are whole days (`to` takes in its own day). */
 export function mediaListQuery(state: ListUrlState<MediaFilterKey>): Record<string, string | number> {
   const { kind, module, used, from, to } = state.filters;

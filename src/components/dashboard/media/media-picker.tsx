@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { mediaListSchema, type MediaItem, type MediaKind } from '@/shared/api/media';
 import { Pagination } from '../data-table/pagination';
-import { SearchBox } from '../data-table/search-box';
+import { ListToolbar } from '../data-table/list-toolbar';
 import { useListRequest } from '../data-table/use-list-request';
 import { MEDIA_API } from './media-api';
-import { mediaListQuery, MEDIA_FILTERS, type MediaFilterKey } from './media-filter';
+import { activeMediaFilters, mediaListQuery, MEDIA_FILTERS, type MediaFilterKey } from './media-filter';
 import { MediaFilters } from './media-filters';
 import { MediaGrid } from './media-grid';
 import { GridMessage } from './media-states';
@@ -66,18 +66,15 @@ export function MediaPicker({ open, onOpenChange, fieldName, kind, moduleKey, ac
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('picker.title')}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600 dark:text-slate-400">{t('picker.description', { field: fieldName })}</Dialog.Description>
             </div>
-            <Dialog.Close className={buttonClasses('ghost', 'sm')}>{t('picker.close')}</Dialog.Close>
+            <Dialog.Close className={buttonClasses('ghost')}>{t('picker.close')}</Dialog.Close>
           </div>
           <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <SearchBox label={tTable('search')} placeholder={t('search_placeholder')} value={state.search} onSearch={controls.setSearch} />
-              <MediaFilters url={controls} modules={[]} kindFixed={kind !== null} />
-              {canUpload ? (
-                <div className="sm:ms-auto">
-                  <UploadButton variant="outline" label={t('picker.upload')} accept={accept} onFiles={(files) => files.length && queue.add(files, tValidation('too_many_files'))} />
-                </div>
-              ) : null}
-            </div>
+            <ListToolbar
+              search={{ label: tTable('search'), placeholder: t('search_placeholder'), value: state.search, onSearch: controls.setSearch }}
+              filters={<MediaFilters url={controls} modules={[]} kindFixed={kind !== null} />}
+              activeFilters={activeMediaFilters(state)}
+              end={canUpload ? <UploadButton variant="outline" label={t('picker.upload')} accept={accept} onFiles={(files) => files.length && queue.add(files, tValidation('too_many_files'))} /> : null}
+            />
             <UploadQueuePanel queue={queue} onOpen={choose} />
             <div aria-busy={list.status === 'loading'}>
               {list.status === 'error' ? <GridMessage status="error" message={list.errorMessage} onRetry={list.reload} />

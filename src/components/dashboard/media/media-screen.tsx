@@ -8,14 +8,14 @@ import { mediaListSchema, MEDIA_SORT_COLUMNS, type MediaItem, type MediaUpdateIn
 import { useRowSelection } from '../contents/row-selection';
 import { DataTable } from '../data-table/data-table';
 import { Pagination } from '../data-table/pagination';
-import { SearchBox } from '../data-table/search-box';
+import { ListToolbar } from '../data-table/list-toolbar';
 import { useListRequest } from '../data-table/use-list-request';
 import { useListUrlState } from '../data-table/use-list-url-state';
 import { ViewOnlyNotice } from '../view-only-notice';
 import { MEDIA_API, type MediaDetail } from './media-api';
 import { useMediaColumns } from './media-columns';
 import { MediaDeleteDialog } from './media-delete-dialog';
-import { MEDIA_FILTERS, mediaListQuery, mediaView } from './media-filter';
+import { activeMediaFilters, MEDIA_FILTERS, mediaListQuery, mediaView } from './media-filter';
 import { MediaFilters } from './media-filters';
 import { MediaGrid } from './media-grid';
 import { MediaPanel } from './media-panel';
@@ -156,11 +156,12 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
     const result = list.result;
     body = (
       <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <SearchBox label={tTable('search')} placeholder={t('search_placeholder')} value={state.search} onSearch={url.setSearch} />
-          {filters}
-          <div className="flex flex-wrap items-center gap-2 sm:ms-auto">{toolbarEnd}</div>
-        </div>
+        <ListToolbar
+          search={{ label: tTable('search'), placeholder: t('search_placeholder'), value: state.search, onSearch: url.setSearch }}
+          filters={filters}
+          activeFilters={activeMediaFilters(state)}
+          end={toolbarEnd}
+        />
         <div aria-busy={list.status === 'loading'} className={list.status === 'loading' && result ? 'opacity-60' : undefined}>
           {list.status === 'error' ? <GridMessage status="error" message={list.errorMessage} onRetry={reload} />
             : !result ? <GridMessage status="loading" onRetry={reload} />
