@@ -107,7 +107,7 @@ export function CommandPalette({ groups, users, texts, searchIcon }: CommandPale
                       <Command.Item key={link.href} value={link.href} onSelect={() => go(link.href)} className={ITEM}>
                         {link.icon}
                         <span className="truncate">{link.label}</span>
-                        <span className="ml-auto shrink-0 text-xs text-slate-500 dark:text-slate-400">{group}</span>
+                        <span className="ms-auto shrink-0 text-xs text-slate-500 dark:text-slate-400">{group}</span>
                       </Command.Item>
                     ))}
                   </Command.Group>
