@@ -47,7 +47,7 @@ export function DashboardLanguageForm({ user }: { user: AuthUser }) {
         options={LANGUAGE_OPTIONS}
         onValueChange={(value) => form.set('dashboard_locale', value)}
       />
-      <div className="flex justify-end border-t border-slate-100 pt-5">
+      <div className="flex justify-end border-t border-slate-100 dark:border-slate-800 pt-5">
         <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
       </div>
     </form>

@@ -51,11 +51,11 @@ export function TimeZoneForm({ user }: { user: AuthUser }) {
         onValueChange={(value) => form.set('time_zone', value)}
       />
       {now !== null && shownZone ? (
-        <p className="text-sm text-slate-600" data-testid="time-zone-example">
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="time-zone-example">
           {t('time_zone.example', { time: formatInstant(new Date(now).toISOString(), locale, shownZone, 'date-time', { zoneLabel: true }) })}
         </p>
       ) : null}
-      <div className="flex justify-end border-t border-slate-100 pt-5">
+      <div className="flex justify-end border-t border-slate-100 dark:border-slate-800 pt-5">
         <SubmitButton busy={form.submitting} label={t('settings.submit')} busyLabel={t('settings.submitting')} />
       </div>
     </form>
