@@ -55,11 +55,11 @@ export function TimeZoneSelect({ field, label, value, browserZone, onValueChange
           aria-labelledby={`${labelId} ${field.id}`}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? field.errorId : undefined}
-          className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-start text-sm text-slate-900 shadow-sm hover:border-slate-400 focus-visible:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500/30 focus-visible:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-start text-sm text-slate-900 shadow-sm hover:border-slate-400 dark:hover:border-slate-600 focus-visible:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500/30 focus-visible:outline-none aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           data-testid="time-zone-select"
         >
           <span className="truncate">{value || browserChoice}</span>
-          <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round"><path d="m7 15 5 5 5-5M7 9l5-5 5 5" /></svg>
+          <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round"><path d="m7 15 5 5 5-5M7 9l5-5 5 5" /></svg>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
