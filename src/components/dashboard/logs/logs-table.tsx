@@ -24,6 +24,9 @@ export interface LogsTableProps {
   onOpen: (log: DashboardLog) => void;
 }
 
+/** The details column stays at the end edge whatever the other columns' widths (long Turkish headers, a narrow window). */
+const STICKY_END = 'sticky end-0 shadow-[-1px_0_0_var(--color-slate-200)] dark:shadow-[-1px_0_0_var(--color-slate-700)]';
+
 /** One page of the request log; sortable headers, a row opens its detail. */
 export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
   const t = useTranslations('dashboard.logs');
@@ -32,7 +35,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
     { key: 'status_code', label: t('status'), sort: 'status_code', cell: (log) => <StatusBadge code={log.status_code} /> },
     { key: 'method', label: t('method'), cell: (log) => <span className="font-mono text-xs">{log.method}</span> },
     {
-      key: 'endpoint', label: t('endpoint_column'), sort: 'endpoint', className: 'max-w-[16rem]',
+      key: 'endpoint', label: t('endpoint_column'), sort: 'endpoint', className: 'max-w-[12rem]',
       cell: (log) => <span className="block truncate font-mono text-xs" title={log.endpoint}>{log.endpoint}</span>,
     },
     {
@@ -44,7 +47,10 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
       cell: (log) => <DateTime value={log.created_at} style="precise" zoneLabel />,
     },
     { key: 'request_count', label: t('requests'), className: 'text-end tabular-nums', cell: (log) => format.number(log.request_count) },
-    { key: 'user', label: t('user'), cell: (log) => log.user?.username ?? <span className="text-slate-500 dark:text-slate-400">{t('visitor')}</span> },
+    {
+      key: 'user', label: t('user'), className: 'max-w-[10rem]',
+      cell: (log) => (log.user ? <span className="block truncate" title={log.user.username}>{log.user.username}</span> : <span className="text-slate-500 dark:text-slate-400">{t('visitor')}</span>),
+    },
     { key: 'ip', label: t('ip'), className: 'font-mono text-xs', cell: (log) => log.ip ?? t('none') },
   ];
 
@@ -64,7 +70,7 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
                 <th
                   key={column.key}
                   scope="col"
-                  className={clsx('px-3 py-2.5', column.className)}
+                  className={clsx('px-2.5 py-2.5 whitespace-nowrap', column.className)}
                   aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {column.sort ? (
@@ -81,18 +87,18 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2.5"><span className="sr-only">{t('details')}</span></th>
+            <th scope="col" className={clsx('px-3 py-2.5', STICKY_END, 'bg-slate-50 dark:bg-slate-900')}><span className="sr-only">{t('details')}</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
           {items.map((log) => (
             <tr key={log.id} className="hover:bg-slate-50 dark:hover:bg-slate-700/50">
-              {columns.map((column) => <td key={column.key} className={clsx('px-3 py-2', column.className)}>{column.cell(log)}</td>)}
-              <td className="px-3 py-2 text-end">
+              {columns.map((column) => <td key={column.key} className={clsx('px-2.5 py-2', column.className)}>{column.cell(log)}</td>)}
+              <td className={clsx('px-3 py-2 text-end', STICKY_END, 'bg-white dark:bg-slate-800')}>
                 <button
                   type="button"
                   onClick={() => onOpen(log)}
-                  className="rounded-md px-2 py-1 text-xs font-medium text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-slate-700"
+                  className="rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-slate-700"
                 >
                   {t('details')}
                 </button>
