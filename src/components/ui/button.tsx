@@ -15,10 +15,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 
+/** One button height everywhere (40 px, the fields' height too); a size changes only the padding and the text. */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 gap-1.5 px-3 text-sm',
+  sm: 'h-10 gap-1.5 px-3 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
-  lg: 'h-12 gap-2 px-6 text-base',
+  lg: 'h-10 gap-2 px-6 text-base',
 };
 
 /** Classes of a button, also for links that look like one. `className` must not repeat what the variant sets (no tailwind-merge here: this file reaches the browser). */
