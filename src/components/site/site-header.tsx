@@ -11,8 +11,9 @@ import { MobileMenu } from './mobile-menu';
 import { SiteMenu } from './site-menu';
 import { submenuTexts } from './submenu-texts';
 
+/** Hidden on phones, where the header has no room beside the site's name: they follow the system's theme. */
 const THEME_BUTTON =
-  'grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
+  'hidden size-10 shrink-0 place-items-center rounded-lg sm:grid text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** Sticky site header: brand, the `header` menu, theme switch, language switcher and account links. */
 export async function SiteHeader({ bundle, menu }: { bundle: PublicBundle; menu: SiteMenuValue }) {
