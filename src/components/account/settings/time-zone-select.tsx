@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Command } from 'cmdk';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
@@ -28,6 +28,7 @@ const keywordsOf = (zone: string) => [zone.replace(/_/g, ' '), ...zone.split('/'
 export function TimeZoneSelect({ field, label, value, browserZone, onValueChange }: TimeZoneSelectProps) {
   const t = useTranslations('account.time_zone');
   const [open, setOpen] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
   const zones = useMemo(() => {
     if (!open) return [];
     const now = new Date();
@@ -65,10 +66,17 @@ export function TimeZoneSelect({ field, label, value, browserZone, onValueChange
           <Popover.Content
             align="start"
             sideOffset={4}
+            // Focus the search box without scrolling: the list is placed only after it mounts, and
+            // scrolling to it before would move the page away from the field.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              search.current?.focus({ preventScroll: true });
+            }}
             className="z-50 w-(--radix-popover-trigger-width) min-w-64 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
             <Command loop label={t('search')}>
               <Command.Input
+                ref={search}
                 placeholder={t('search')}
                 className="mb-1 block w-full rounded-md border-0 border-b border-slate-200 bg-transparent px-3 py-2 text-sm outline-none placeholder:text-slate-500 dark:border-slate-700 dark:placeholder:text-slate-400"
               />
