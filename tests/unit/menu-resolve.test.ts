@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MENU_AREAS } from '@/shared/api/menus';
-import { resolveGuestMenus, resolveSiteMenus, type FindLinkTargets } from '@/shared/menu-resolve';
+import { resolveGuestMenus, resolveSiteMenus, submenusOf, topLevelOf, type FindLinkTargets } from '@/shared/menu-resolve';
+import type { NavLink } from '@/shared/nav-link';
 import type { AuthUser, PublicMenu, PublicMenuItem } from '@/shared/types';
 
 const link = (id: string, visibility: PublicMenuItem['visibility'] = 'anyone', roles?: number[]): PublicMenuItem =>
@@ -49,5 +50,19 @@ describe('resolveGuestMenus', () => {
     const guest = await resolveGuestMenus(menus, 'en', targets);
     expect(guest.map((menu) => [menu.key, menu.items.map((item) => item.id)])).toEqual([['header', ['a', 'r']], ['footer', ['f']], ['spare', []]]);
     expect(JSON.stringify(guest)).not.toMatch(/"roles"|"visibility"|secret|members/);
+  });
+});
+
+describe('topLevelOf and submenusOf', () => {
+  const nav = (id: string, children: NavLink[] = []): NavLink => ({ id, label: id, target: { kind: 'external', url: `https://example.com/${id}` }, newTab: false, children });
+  const tree = [nav('a', [nav('a1', [nav('a11')]), nav('a2')]), nav('b')];
+
+  it('cut a tree in the top level (no children, whether it has any) and the levels below by top item', () => {
+    expect(topLevelOf(tree)).toEqual([
+      { id: 'a', label: 'a', target: { kind: 'external', url: 'https://example.com/a' }, newTab: false, hasChildren: true },
+      { id: 'b', label: 'b', target: { kind: 'external', url: 'https://example.com/b' }, newTab: false, hasChildren: false },
+    ]);
+    expect(JSON.stringify(topLevelOf(tree))).not.toContain('a1');
+    expect(submenusOf(tree)).toEqual({ a: [nav('a1', [nav('a11')]), nav('a2')] });
   });
 });
