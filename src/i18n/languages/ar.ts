@@ -17,6 +17,6 @@ export const ar = defineLanguage({
     modal: { close: 'إغلاق' },
     slideover: { close: 'إغلاق' },
     alert: { close: 'إغلاق' },
-    table: { noData: 'لا توجد بيانات', noMatch: 'لا توجد بيانات مطابقة' },
+    table: { noData: 'لا توجد بيانات', noMatch: 'لا شيء يطابق بحثك أو عوامل التصفية.' },
   },
 });

@@ -16,6 +16,6 @@ export const en = defineLanguage({
     modal: { close: 'Close' },
     slideover: { close: 'Close' },
     alert: { close: 'Close' },
-    table: { noData: 'No data', noMatch: 'No matching data' },
+    table: { noData: 'No data', noMatch: 'Nothing matches your search or filters.' },
   },
 });

@@ -16,6 +16,6 @@ export const sv = defineLanguage({
     modal: { close: 'Stäng' },
     slideover: { close: 'Stäng' },
     alert: { close: 'Stäng' },
-    table: { noData: 'Inga data', noMatch: 'Inga matchande data' },
+    table: { noData: 'Inga data', noMatch: 'Inget matchar din sökning eller dina filter.' },
   },
 });

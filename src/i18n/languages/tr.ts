@@ -16,6 +16,6 @@ export const tr = defineLanguage({
     modal: { close: 'Kapat' },
     slideover: { close: 'Kapat' },
     alert: { close: 'Kapat' },
-    table: { noData: 'Veri yok', noMatch: 'Eşleşen veri yok' },
+    table: { noData: 'Veri yok', noMatch: 'Aramanızla veya filtrelerinizle eşleşen bir şey yok.' },
   },
 });

@@ -56,6 +56,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
   label, columns, sortable, defaultSort, url, list, rowId, searchPlaceholder, filters, toolbarEnd, rowActions, emptyText,
 }: DataTableProps<Row, Filter>) {
   const t = useTranslations('dashboard.table');
+  const tTable = useTranslations('ui.table');
   const { state } = url;
   const sorting: SortingState = [{ id: state.sort ?? defaultSort.sort, desc: (state.order ?? defaultSort.order) === 'desc' }];
   const result = list.result;
@@ -91,7 +92,7 @@ export function DataTable<Row extends RowData, Filter extends string>({
   } else if (!result) {
     message = <p role="status">{t('loading')}</p>;
   } else if (!rows.length) {
-    message = <p role="status">{state.search || Object.values(state.filters).some(Boolean) ? t('no_matches') : emptyText}</p>;
+    message = <p role="status">{state.search || Object.values(state.filters).some(Boolean) ? tTable('noMatch') : emptyText}</p>;
   }
 
   return (

@@ -21,6 +21,7 @@ export function EmptyLibrary({ upload }: { upload: ReactNode | null }) {
 /** A state in place of the grid: loading, nothing matching, or the list not loading (with a retry). */
 export function GridMessage({ status, message, onRetry }: { status: 'loading' | 'no_matches' | 'error'; message?: string; onRetry: () => void }) {
   const t = useTranslations('dashboard.table');
+  const tTable = useTranslations('ui.table');
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 px-6 py-12 text-center dark:border-slate-800">
@@ -29,5 +30,5 @@ export function GridMessage({ status, message, onRetry }: { status: 'loading' | 
       </div>
     );
   }
-  return <p role="status" className="rounded-2xl border border-slate-200 px-6 py-12 text-center text-slate-600 dark:border-slate-800 dark:text-slate-400">{t(status)}</p>;
+  return <p role="status" className="rounded-2xl border border-slate-200 px-6 py-12 text-center text-slate-600 dark:border-slate-800 dark:text-slate-400">{status === 'loading' ? t('loading') : tTable('noMatch')}</p>;
 }
