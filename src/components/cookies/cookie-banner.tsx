@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
+import { CONSENTED_ATTRIBUTE } from '@/shared/shell-hints';
 import type { Constants, CookieCategory, CookiePreferences } from '@/shared/types';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
@@ -88,6 +89,8 @@ export default function CookieBanner({ constants, icon, closeIcon, mode, saved }
       location.reload();
       return;
     }
+    // The boot script's mark would hide the banner that now asks again.
+    document.documentElement.removeAttribute(CONSENTED_ATTRIBUTE);
     markConsentWithdrawn();
     showToast({ color: 'info', title: result.message || t('withdrawn') });
   }

@@ -66,6 +66,7 @@ export function CookieConsent({ icon, closeIcon }: Pick<CookieBannerProps, 'icon
   return (
     <Suspense fallback={null}>
       <CookieBanner
+        key={panelOpen ? 'preferences' : 'ask'}
         constants={constants}
         icon={icon}
         closeIcon={closeIcon}
