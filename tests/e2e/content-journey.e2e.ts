@@ -9,7 +9,7 @@ import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/help
 type Locale = 'en' | 'sv' | 'tr';
 const LOCALES: Locale[] = ['en', 'sv', 'tr'];
 /** The builder names languages in the dashboard's language, the editor's tabs in their own. */
-const BUILDER_LANGUAGE: Record<Locale, string> = { en: 'English', sv: 'Swedish', tr: 'Turkish' };
+const BUILDER_LANGUAGE: Record<Locale, string> = { en: 'English', sv: 'Svenska', tr: 'Türkçe' };
 const TAB: Record<Locale, RegExp> = { en: /^English/, sv: /^Svenska/, tr: /^Türkçe/ };
 /** The site's language menu: its button in each locale, and each language's item. */
 /** The language button's name: the menu's label, then the code it shows. */

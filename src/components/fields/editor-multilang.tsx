@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Input, Textarea } from '@/components/ui/field';
 import { localeDefinitions, type Locale } from '@/i18n/locales';
 import { editorFrame, editorInputProps } from './editor-frame';
@@ -10,10 +9,9 @@ import { FieldFrame } from './frame';
 
 /** Which language a per-locale control edits, beside its label. */
 export function LocaleBadge({ locale }: { locale: Locale }) {
-  const t = useTranslations('languages');
   return (
     <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-      {t(locale)}
+      {localeDefinitions[locale].name}
     </span>
   );
 }

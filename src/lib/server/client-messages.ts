@@ -2,7 +2,7 @@ import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 
 /** Message namespaces client components on every page read; everything else stays on the server. */
-const CLIENT_NAMESPACES = ['alert', 'base', 'languages', 'form', 'cookie', 'error', 'ui'] as const;
+const CLIENT_NAMESPACES = ['alert', 'base', 'form', 'cookie', 'error', 'ui'] as const;
 
 /**
  * The messages handed to the browser: the shared client namespaces plus `extra` ones that

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldError, Input, Select } from '@/components/ui/field';
 import { described, PanelControl } from './panel-control';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { localeDefinitions, defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { isSafeMenuUrl, MENU_LABEL_MAX, MENU_LINK_TYPES, MENU_URL_MAX, MENU_VISIBILITIES, type MenuItem, type MenuTarget } from '@/shared/api/menus';
 import type { ItemErrors } from './menu-errors';
 import type { MenuChoices } from './menu-draft';
@@ -26,7 +26,6 @@ export interface MenuItemPanelProps {
 /** Every field of one menu item: labels per language, link type and target, new page, visibility. */
 export function MenuItemPanel({ item, errors, choices, uiLocale, target, pickedTitles, onChange, onPickTitle }: MenuItemPanelProps) {
   const t = useTranslations('dashboard.menus_editor.panel');
-  const tLanguages = useTranslations('languages');
   const tValidation = useTranslations('validation');
   const base = useId();
   /** The address as last left (blur): checked at once with the server's own rule. */
@@ -45,7 +44,7 @@ export function MenuItemPanel({ item, errors, choices, uiLocale, target, pickedT
           const id = idOf(control);
           const empty = locale !== defaultLocale && !item.label[locale]?.trim();
           return (
-            <PanelControl key={locale} id={id} label={t('label', { language: tLanguages(locale) })} errors={errorsOf(control)} hint={empty ? t('falls_back') : undefined}>
+            <PanelControl key={locale} id={id} label={t('label', { language: localeDefinitions[locale].name })} errors={errorsOf(control)} hint={empty ? t('falls_back') : undefined}>
               <Input
                 {...described(id, errorsOf(control), empty)}
                 lang={locale}

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/field';
-import { locales, type Locale } from '@/i18n/locales';
+import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
 import type { MenuItem, MenuTarget } from '@/shared/api/menus';
 import { isVisible } from '@/shared/menu-resolve';
 import { labelIn, type MenuChoices } from './menu-draft';
@@ -49,7 +49,6 @@ function PreviewList({ items, locale, level }: { items: MenuItem[]; locale: Loca
 /** The menu as it would render for a chosen language and visitor, from the unsaved draft. */
 export function MenuPreview({ items, targets, roles }: MenuPreviewProps) {
   const t = useTranslations('dashboard.menus_editor.preview');
-  const tLanguages = useTranslations('languages');
   const id = useId();
   const [locale, setLocale] = useState<Locale>('en');
   const [audience, setAudience] = useState<Audience>('guest');
@@ -61,7 +60,7 @@ export function MenuPreview({ items, targets, roles }: MenuPreviewProps) {
         <div>
           <label htmlFor={`${id}-locale`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('language')}</label>
           <Select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
-            {locales.map((code) => <option key={code} value={code}>{tLanguages(code)}</option>)}
+            {locales.map((code) => <option key={code} value={code}>{localeDefinitions[code].name}</option>)}
           </Select>
         </div>
         <div>

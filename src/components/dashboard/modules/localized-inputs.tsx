@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { localeDefinitions, defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { useBuilderErrors } from './builder-context';
 import type { LocaleTexts } from './module-draft';
 
@@ -22,7 +22,6 @@ export interface LocalizedInputsProps {
 
 /** One text per site locale, side by side on wide screens; messages at `{path}.{locale}`. */
 export function LocalizedInputs({ path, label, values, onChange, required, placeholder, hint, maxLength }: LocalizedInputsProps) {
-  const tLanguages = useTranslations('languages');
   const { bind, clear, errors } = useBuilderErrors();
   const own = errors[path] ?? [];
   return (
@@ -33,7 +32,7 @@ export function LocalizedInputs({ path, label, values, onChange, required, place
           <TextField
             key={locale}
             field={bind(`${path}.${locale}`)}
-            label={tLanguages(locale)}
+            label={localeDefinitions[locale].name}
             value={values[locale]}
             required={required && locale === defaultLocale}
             placeholder={locale === defaultLocale ? undefined : placeholder?.(locale)}
