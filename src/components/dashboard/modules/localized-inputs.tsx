@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/text-field';
 import { localeDefinitions, defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { useBuilderErrors } from './builder-context';
