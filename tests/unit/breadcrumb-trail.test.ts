@@ -87,3 +87,11 @@ describe('breadcrumbs name records', () => {
     expect(recordNames()).toEqual({});
   });
 });
+
+describe('a screen the user may not open', () => {
+  it('is named by its title, unlinked, instead of its path segment', () => {
+    const crumbs = [{ href: '/dashboard/users', label: 'Users', linked: false as const }, { href: '/dashboard/blog', label: 'Blog' }];
+    expect(breadcrumbTrail('/dashboard/users', '/dashboard', crumbs)).toEqual([{ href: '/dashboard/users', label: 'Users', linked: false }]);
+    expect(breadcrumbTrail('/dashboard/blog', '/dashboard', crumbs)).toEqual([{ href: '/dashboard/blog', label: 'Blog' }]);
+  });
+});

@@ -1,6 +1,8 @@
 export interface Crumb {
   label: string;
   href: string;
+  /** False for a screen the user may not open: named (its no-access panel's place), never linked. */
+  linked?: false;
 }
 
 /** A crumb's path segment that stands for any one segment (a record's id). */
@@ -26,7 +28,7 @@ export function breadcrumbTrail(pathname: string, rootHref: string, crumbs: read
   const trail = crumbs
     .flatMap((crumb) => {
       const href = within(pathname, crumb.href);
-      return href ? [{ label: crumb.label, href }] : [];
+      return href ? [{ label: crumb.label, href, ...(crumb.linked === false ? { linked: false as const } : {}) }] : [];
     })
     .sort((a, b) => a.href.length - b.href.length)
     .filter((crumb, index, all) => index === 0 || all[index - 1].href !== crumb.href);

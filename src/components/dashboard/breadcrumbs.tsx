@@ -25,7 +25,7 @@ export function Breadcrumbs({ label, root, crumbs, separator }: BreadcrumbsProps
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
-          const linked = !last && (crumb !== root || root.linked);
+          const linked = !last && crumb.linked !== false && (crumb !== root || root.linked);
           return (
             <li key={crumb.href} className="flex min-w-0 items-center gap-1.5">
               {index > 0 ? <span aria-hidden className="text-slate-400 dark:text-slate-600">{separator}</span> : null}

@@ -65,6 +65,9 @@ export async function dashboardNav(user: AuthUser, locale: Locale, tree: ModuleT
   const crumbs: Crumb[] = [
     ...groups.flatMap((group) => group.links).filter((link) => link.id !== 'overview').map(({ href, label }) => ({ href, label })),
     ...screens.filter(([, screen]) => !screen.group).map(([key, screen]) => ({ href: path(screen.href), label: t(`${key}.title`) })),
+    // A fixed screen the user may not open is still named above its no-access panel, unlinked.
+    ...Object.entries(DASHBOARD_SCREENS).filter(([key, screen]) => key !== 'overview' && !can(user, screen.permission))
+      .map(([key, screen]): Crumb => ({ href: path(screen.href), label: t(`${key}.title`), linked: false })),
     // A content module's new-item, item and preview pages (an item's id is any segment).
     ...tree.content.filter((item) => can(user, modulePermission(item.key, 'read'))).flatMap((item) => {
       const params = { moduleKey: item.key, contentId: RECORD_PLACEHOLDER };
