@@ -27,6 +27,7 @@ import { LocaleTabs } from './locale-tabs';
 import { publicContentPath } from './public-path';
 import { slugify } from '@/shared/slugify';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { SaveBar } from '../save-bar';
 
 export interface ContentEditorProps {
   moduleKey: string;
@@ -205,10 +206,9 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
             )}
           </LocaleTabs>
           {canSave ? (
-            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
-              {dirty ? <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{t('unsaved')}</p> : null}
+            <SaveBar status={dirty ? t('unsaved') : null}>
               <SubmitButton busy={busy} label={saved ? t('save') : t('create')} busyLabel={t('saving')} />
-            </div>
+            </SaveBar>
           ) : null}
         </Card>
       </KnownUploads>

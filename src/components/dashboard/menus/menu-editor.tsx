@@ -25,6 +25,7 @@ import {
 import { itemButtonId, MenuTreeView, type TreeAction, type TreeMove } from './menu-tree-view';
 import { menuPath, updateBody, useMenuSave } from './use-menu-save';
 import { useMenusOverview } from './use-menus-overview';
+import { SaveBar } from '../save-bar';
 
 export interface MenuEditorProps {
   /** The menu as GET /api/dashboard/menus/{key} answers it. */
@@ -339,11 +340,12 @@ export function MenuEditor({ menu: initial, choices, menusPath }: MenuEditorProp
           <MenuPreview items={draft.items} targets={targets} roles={choices.roles} />
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900/90">
-          <NextLink href={menusPath} className="me-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{t('back')}</NextLink>
-          {dirty ? <span role="status" className="text-sm text-amber-800 dark:text-amber-300">{t('editor.unsaved_note')}</span> : null}
+        <SaveBar
+          start={<NextLink href={menusPath} className="text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{t('back')}</NextLink>}
+          status={dirty ? t('editor.unsaved_note') : null}
+        >
           <SubmitButton busy={saver.saving} label={t('editor.save')} busyLabel={t('editor.saving')} />
-        </div>
+        </SaveBar>
       </form>
       <MenuConflictDialog open={conflict} busy={busy || saver.saving} onLoadTheirs={() => void resolveConflict(false)} onOverwrite={() => void resolveConflict(true)} onCancel={() => setConflict(false)} />
       <MenuMoveDialog itemName={moving ? nameOf(moving) : null} menus={overview.menus} busy={busy || saver.saving} onMove={(key) => void moveToMenu(key)} onCancel={() => setMovingId(null)} />

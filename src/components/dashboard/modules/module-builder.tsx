@@ -20,6 +20,7 @@ import { ModuleUploads } from './module-uploads';
 import { emptyDraft, moduleDraft, modulePayload, type ModuleDraft, type ModuleSource } from './module-draft';
 import type { RelationTarget } from './relation-settings';
 import { useModuleSave } from './use-module-save';
+import { SaveBar } from '../save-bar';
 
 export interface ModuleBuilderProps {
   /** The module being edited as GET /api/dashboard/modules/{key} answered; null creates one. */
@@ -121,10 +122,9 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
             <ModuleUploads upload={draft.upload} onChange={(upload) => update({ upload })} />
           </Section>
         </fieldset>
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900/90">
-          <NextLink href={modulesPath} className="me-auto text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>
+        <SaveBar start={<NextLink href={modulesPath} className="text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>}>
           {canSave ? <SubmitButton busy={saver.saving} label={creating ? t('create') : t('save')} busyLabel={t('saving')} /> : null}
-        </div>
+        </SaveBar>
       </form>
       <FieldsRemovedDialog fields={saver.removed} busy={saver.saving} onCancel={saver.cancelRemoved} onConfirm={() => void saver.confirmRemoved(draft)} />
     </BuilderErrorsProvider>

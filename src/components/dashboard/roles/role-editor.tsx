@@ -13,6 +13,7 @@ import type { Role, RoleCreateInput, RoleUpdateInput } from '@/shared/api/roles'
 import { PermissionMatrix } from './permission-matrix';
 import { ViewOnlyNotice } from '../view-only-notice';
 import { gridFromTree, mayGrant, treeFromGrid, type MatrixRow, type PermissionGrid, type RoleViewer } from './permission-grid';
+import { SaveBar } from '../save-bar';
 
 export interface RoleEditorProps {
   /** The role being edited, or null for a new one. */
@@ -131,10 +132,9 @@ export function RoleEditor({ role, rows, readOnly, notice, viewer, onSaved, onCl
             grantable={readOnly ? undefined : (area, action) => mayGrant(viewer, area, action)}
           />
         </fieldset>
-        <div className="flex flex-wrap gap-3">
-          {readOnly ? null : <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />}
-          <Button variant="outline" onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>
-        </div>
+        <SaveBar start={<Button variant="outline" onClick={onClose}>{readOnly ? t('back') : t('cancel')}</Button>}>
+          {readOnly ? null : <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} />}
+        </SaveBar>
       </form>
     </section>
   );

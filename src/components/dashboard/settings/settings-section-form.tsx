@@ -11,6 +11,7 @@ import { isSecretSetting, type DashboardSettings, type SettingKey, type Settings
 import { SettingControl, type DraftValue } from './setting-control';
 import type { SettingField, SettingsSection } from './settings-sections';
 import { ConnectionTest } from './connection-test';
+import { SaveBar } from '../save-bar';
 
 export interface SettingsSectionFormProps {
   section: SettingsSection;
@@ -110,8 +111,10 @@ export function SettingsSectionForm({ section, settings, roles, onSaved }: Setti
           </div>
         ))}
       </div>
-      <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} size="md" />
       {section.key === 'mail' || section.key === 'ftp' ? <ConnectionTest check={section.key} /> : null}
+      <SaveBar>
+        <SubmitButton busy={busy} label={t('save')} busyLabel={t('saving')} />
+      </SaveBar>
     </form>
   );
 }

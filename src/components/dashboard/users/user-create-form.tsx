@@ -12,6 +12,7 @@ import { userCreateSchema, type CreatedUser } from '@/shared/api/users';
 import { InvitationLinkDialog } from './invitation-link-dialog';
 import { UserFields } from './user-fields';
 import { userFormValues, type Option } from './user-form-values';
+import { SaveBar } from '../save-bar';
 
 export interface UserCreateFormProps {
   roles: Option[];
@@ -57,10 +58,10 @@ export function UserCreateForm({ roles, genders, genderUnset, defaultRoleId, use
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={form.submitting}>
       <UserFields form={form} roles={roles} genders={genders} genderUnset={genderUnset} />
-      <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('create_hint')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('create_hint')}</p>
+      <SaveBar>
         <SubmitButton busy={form.submitting || unsent !== null} label={t('create')} busyLabel={t('creating')} />
-      </div>
+      </SaveBar>
       {unsent ? (
         <InvitationLinkDialog
           name={unsent.user.fullname || unsent.user.username}

@@ -11,6 +11,7 @@ import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { userUpdateSchema, type DashboardUser } from '@/shared/api/users';
 import { UserFields } from './user-fields';
 import { userFormValues, type Option } from './user-form-values';
+import { SaveBar } from '../save-bar';
 
 export interface UserEditFormProps {
   user: DashboardUser;
@@ -74,9 +75,9 @@ export function UserEditForm({ user: initialUser, roles, genders, genderUnset, c
         <UserFields form={form} roles={roles} genders={genders} genderUnset={genderUnset} />
       </fieldset>
       {canUpdate ? (
-        <div className="flex justify-end border-t border-slate-100 pt-5 dark:border-slate-800">
+        <SaveBar>
           <SubmitButton busy={form.submitting} label={t('save')} busyLabel={t('saving')} />
-        </div>
+        </SaveBar>
       ) : null}
     </form>
   );
