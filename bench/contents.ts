@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServer, type RunningServer } from '../scripts/server-process';
-import { locales } from '../src/i18n/locales';
 import { compare, SECONDS } from './compare';
-import { benchItem, ITEMS, itemPath, MODULE, MODULE_KEY, MODULE_SLUG, SEARCH, seedItems } from './content-seed';
+import { BENCH_LOCALES, benchItem, ITEMS, itemPath, MODULE, MODULE_KEY, MODULE_SLUG, SEARCH, seedItems } from './content-seed';
 import { signIn, time, withThrowawayPostgres, type ListTiming } from './dashboard';
 import type { LoadResult } from './load';
 import { sampleRss } from './memory';
@@ -198,14 +197,14 @@ async function expectOk(url: string) {
 async function measurePages(engine: PageLoad['engine'], server: RunningServer): Promise<PageLoad[]> {
   const pages: PageLoad[] = [];
   const item = server.baseUrl + itemPath(published[1000], 'en');
-  for (const locale of locales) await expectOk(server.baseUrl + itemPath(published[1001], locale));
+  for (const locale of BENCH_LOCALES) await expectOk(server.baseUrl + itemPath(published[1001], locale));
   const cachedTarget = (_app: LoadResult, ratio: number): [string, boolean] => [`≥ ${CACHED_RATIO_TARGET * 100}% of baseline req/s`, ratio >= CACHED_RATIO_TARGET];
   const cached = await compare('GET /articles/{item} (item page, cached)', item, 32, cachedTarget, RETURNING_VISITOR);
   pages.push({ engine, name: cached.name, kind: 'cached', connections: 32, app: cached.app, baseline: cached.baseline, ratio: cached.ratio, target: cached.target, pass: cached.pass, note: CACHED_NOTE });
   console.log(`[bench] contents, ${engine}: item page cached: ${cached.app.requestsPerSecond} req/s (${Math.round(cached.ratio * 100)}% of baseline)`);
 
   // Published items in a shuffled order, in turn English, Swedish and Turkish URLs.
-  const itemPaths = shuffled(published).map((i, n) => itemPath(i, locales[n % locales.length]));
+  const itemPaths = shuffled(published).map((i, n) => itemPath(i, BENCH_LOCALES[n % BENCH_LOCALES.length]));
 
   // The minute of renders comes first, from a cold render path, so it shows the start as well.
   // A render that stayed reachable from the next one grew the heap until the process died

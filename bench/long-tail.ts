@@ -4,9 +4,8 @@
  * (memory, then its tier on disk) for at least 90% of the pages, with the server's resident memory
  * under the limit throughout. Each read is one request, 16 at a time, as a browser asks (gzip).
  */
-import { locales } from '../src/i18n/locales';
 import type { RunningServer } from '../scripts/server-process';
-import { itemPath } from './content-seed';
+import { BENCH_LOCALES, itemPath } from './content-seed';
 import { published, seededServer, shuffled, SUSTAINED_RSS_TARGET_MB } from './contents';
 import { sampleRss } from './memory';
 
@@ -59,7 +58,7 @@ async function readEach(baseUrl: string, paths: readonly string[]): Promise<Pass
 
 async function measure(server: RunningServer): Promise<LongTailResults> {
   const items = shuffled(published).slice(0, ITEMS_READ);
-  const paths = items.map((i, n) => itemPath(i, locales[n % locales.length]));
+  const paths = items.map((i, n) => itemPath(i, BENCH_LOCALES[n % BENCH_LOCALES.length]));
   const memory = sampleRss(server.pid);
   const first = await readEach(server.baseUrl, paths);
   console.log(`[bench] long tail: first pass ${first.requestsPerSecond}/s, ${first.hits} hits, ${first.errors} errors, peak ${memory.peakSoFar()} MB`);

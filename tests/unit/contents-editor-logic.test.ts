@@ -94,8 +94,8 @@ describe('the editor values', () => {
 
   it('sends the default locale always and the other locales only when given; no header at all is null', () => {
     const values = formValuesOf(null, FIELDS);
-    values.title = { en: '', sv: 'Hej', tr: ' ' };
-    values.slug = { en: 'hello', sv: '', tr: 'merhaba' };
+    values.title = { ...values.title, en: '', sv: 'Hej', tr: ' ' };
+    values.slug = { ...values.slug, en: 'hello', sv: '', tr: 'merhaba' };
     expect(payloadOf(values, FIELDS)).toMatchObject({ title: { en: '', sv: 'Hej' }, slug: { en: 'hello', tr: 'merhaba' }, header: null, header_image: null });
     expect(payloadOf(values, FIELDS).title).not.toHaveProperty('tr');
     expect(payloadOf(formValuesOf(SAVED, FIELDS), FIELDS)).toMatchObject({ header: SAVED.header, slug: SAVED.slug, content: SAVED.content });
@@ -121,11 +121,11 @@ describe('the editor values', () => {
     expect([...emptyLocales(saved, FIELDS)]).toEqual([]);
     const values = formValuesOf(SAVED, FIELDS);
     values.slug = { ...values.slug, sv: '' };
-    values.header = { en: '', sv: '', tr: '' };
+    values.header = { ...values.header, en: '', sv: '', tr: '' };
     expect([...emptyLocales(values, FIELDS)]).toEqual([]);
     values.content = { ...values.content, body: { en: '<p>B</p>', sv: '<p>B</p>', tr: '<p> </p>' } };
     expect([...emptyLocales(values, FIELDS)]).toEqual(['tr']);
-    values.header = { en: 'Intro', sv: '', tr: 'Giriş' };
+    values.header = { ...values.header, en: 'Intro', sv: '', tr: 'Giriş' };
     expect([...emptyLocales(values, FIELDS)]).toEqual(['sv', 'tr']);
     expect([...emptyLocales(formValuesOf(null, FIELDS), FIELDS)]).toEqual(['en']);
   });

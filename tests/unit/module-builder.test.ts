@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countBelow, errorMapForFieldKeys, errorMapFromTree, messagesOfList, withoutControl } from '@/components/dashboard/modules/error-paths';
 import {
-  emptyDraft, fieldPayload, keyFromLabel, moduleDraft, modulePayload, moved, newField, newOption, retyped, slugFromName, type ModuleDraft,
+  emptyDraft, emptyTexts, fieldPayload, keyFromLabel, moduleDraft, modulePayload, moved, newField, newOption, retyped, slugFromName, type ModuleDraft,
 } from '@/components/dashboard/modules/module-draft';
 import { slugify } from '@/shared/slugify';
 import { moduleFieldSchema } from '@/shared/fields';
@@ -11,7 +11,7 @@ function draftWithFields(): ModuleDraft {
   const choice = { ...newField('selection'), key: 'colour', options: [{ ...newOption(), value: 'red' }, { ...newOption(), value: 'red' }] };
   const inner = { ...newField('text'), key: 'caption' };
   const group = { ...newField('group'), key: 'rows', fields: [inner] };
-  return { ...emptyDraft(), key: 'things', name: { en: 'Things', sv: '', tr: '' }, slug: { en: 'things', sv: 'saker', tr: '' }, fields: [title, choice, group] };
+  return { ...emptyDraft(), key: 'things', name: { ...emptyTexts(), en: 'Things' }, slug: { ...emptyTexts(), en: 'things', sv: 'saker' }, fields: [title, choice, group] };
 }
 
 describe('the module builder: server error paths to controls', () => {
@@ -73,7 +73,7 @@ describe('the module builder: server error paths to controls', () => {
 
 describe('the module builder: draft and payload', () => {
   it('sends only what each type uses, in the API shape, and the shared schema accepts it', () => {
-    const image = { ...newField('image'), key: 'photo', label: { en: 'Photo', sv: ' ', tr: 'Fotoğraf' }, upload: { accept: 'image/png, image/jpeg', max_size_mb: '2', max_files: '3' }, min: '4' };
+    const image = { ...newField('image'), key: 'photo', label: { ...emptyTexts(), en: 'Photo', sv: ' ', tr: 'Fotoğraf' }, upload: { accept: 'image/png, image/jpeg', max_size_mb: '2', max_files: '3' }, min: '4' };
     const payload = fieldPayload(image);
     expect(payload).toEqual({
       key: 'photo', label: { en: 'Photo', tr: 'Fotoğraf' }, type: 'image', required: false,

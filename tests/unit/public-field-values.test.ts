@@ -19,7 +19,7 @@ const FIELDS: PublicModuleField[] = [
 ];
 
 const item = (content: Record<string, unknown>): PublicContent => ({
-  id: 1, slug: 'a', slugs: { en: 'a', sv: 'a', tr: 'a' }, status: 'published', title: 'A', header: null, header_image: null,
+  id: 1, slug: 'a', slugs: { en: 'a', sv: 'a', tr: 'a', ar: 'a' }, status: 'published', title: 'A', header: null, header_image: null,
   content, ordering: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 });
 

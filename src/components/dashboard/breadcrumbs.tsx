@@ -8,7 +8,7 @@ import { namedCrumbs, noRecordNames, recordNames, subscribeRecordNames } from '.
 
 export interface BreadcrumbsProps {
   label: string;
-  root: Crumb & { linked: boolean };
+  root: Omit<Crumb, 'linked'> & { linked: boolean };
   crumbs: Crumb[];
   separator: ReactNode;
 }
