@@ -11,9 +11,11 @@ import { MobileMenu } from './mobile-menu';
 import { SiteMenu } from './site-menu';
 import { submenuTexts } from './submenu-texts';
 
-/** Hidden on phones, where the header has no room beside the site's name: they follow the system's theme. */
+/** Hidden on phones, where the header has no room beside the site's name: there it is a row of the menu. */
 const THEME_BUTTON =
   'hidden size-10 shrink-0 place-items-center rounded-lg sm:grid text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800';
+const THEME_MENU_ROW =
+  'mt-2 flex w-full items-center gap-3 rounded-lg border-t border-slate-200 px-3 pt-3 pb-2 text-start text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 sm:hidden dark:border-slate-800 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Sticky site header: brand, the `header` menu, theme switch, language switcher and account links. */
 export async function SiteHeader({ bundle, menu }: { bundle: PublicBundle; menu: SiteMenuValue }) {
@@ -45,6 +47,9 @@ export async function SiteHeader({ bundle, menu }: { bundle: PublicBundle; menu:
             <nav aria-label={t('main_navigation')}>
               <SiteMenu area="header" menu={menu} layout="vertical" chevron={chevron} texts={texts} />
             </nav>
+            <ThemeToggle label={t('dark_theme')} sunIcon={<Icon name="sun" />} moonIcon={<Icon name="moon" />} className={THEME_MENU_ROW}>
+              {t('dark_theme')}
+            </ThemeToggle>
           </MobileMenu>
         </div>
       </Container>

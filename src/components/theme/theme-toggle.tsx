@@ -8,10 +8,12 @@ export interface ThemeToggleProps {
   sunIcon: ReactNode;
   moonIcon: ReactNode;
   className?: string;
+  /** Visible text beside the icon (then the same as `label`); icon-only without it. */
+  children?: ReactNode;
 }
 
 /** A switch between light and dark; the icon follows the class on <html>, so it is right before hydration too. */
-export function ThemeToggle({ label, sunIcon, moonIcon, className }: ThemeToggleProps) {
+export function ThemeToggle({ label, sunIcon, moonIcon, className, children }: ThemeToggleProps) {
   const theme = useTheme();
   return (
     <button
@@ -23,6 +25,7 @@ export function ThemeToggle({ label, sunIcon, moonIcon, className }: ThemeToggle
     >
       <span className="dark:hidden">{moonIcon}</span>
       <span className="hidden dark:inline">{sunIcon}</span>
+      {children}
     </button>
   );
 }
