@@ -76,7 +76,7 @@ describe('the form inbox', () => {
     await visitor.page.locator('#field-message').fill(message);
     await visitor.page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - shown)));
     await visitor.page.getByRole('button', { name: 'Gönder' }).click();
-    await expect.poll(() => visitor.page.getByText('Form gönderildi').first().isVisible()).toBe(true);
+    await expect.poll(() => visitor.page.getByRole('main').getByRole('status').filter({ hasText: 'Teşekkürler, mesajınız gönderildi' }).isVisible()).toBe(true);
     await visitor.context.close();
 
     const pending = await pendingCount();
