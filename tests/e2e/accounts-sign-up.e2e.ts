@@ -102,7 +102,8 @@ describe('accounts: sign up, verify, profile, sign out', () => {
     await page.getByLabel('Gender').selectOption('female');
     await page.locator('input[type=file]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: AVATAR_PNG });
     await expect.poll(() => page.getByAltText('Avatar preview').getAttribute('src')).toMatch(/^blob:/);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    // The profile form's own button (the time zone and other panels have theirs).
+    await page.locator('form').filter({ has: page.getByLabel('Full name') }).getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.locator('body').innerText()).toContain('Your e-mail address changed, so please verify your account again');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('Please confirm your e-mail address');
     await expect.poll(() => page.getByRole('complementary').innerText()).toContain('Grace Brewster Hopper');
