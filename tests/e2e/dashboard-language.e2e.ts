@@ -100,8 +100,8 @@ describe('the dashboard in its user\'s language', () => {
     expect(pathOf(page)).toBe('/tr/yonetim');
 
     // The account settings (in the site's language, English here) hold the same choice.
-    await open(page, '/auth/settings');
-    const panel = page.locator('#dashboard-language-settings');
+    await open(page, '/en/auth/settings');
+    const panel = page.locator('section[aria-labelledby="dashboard-language-settings"]');
     await panel.getByLabel('Dashboard language').selectOption('sv');
     await panel.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(dashboardLocale).toBe('sv');
