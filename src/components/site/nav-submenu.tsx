@@ -15,9 +15,9 @@ export interface SubmenuTexts {
   error: string;
 }
 
-const TOGGLE = 'grid size-7 place-items-center rounded-md text-slate-400 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600 [&[aria-expanded=true]>svg]:rotate-180 [&>svg]:transition-transform';
+const TOGGLE = 'grid size-7 place-items-center rounded-md text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-primary-600 [&[aria-expanded=true]>svg]:rotate-180 [&>svg]:transition-transform';
 /** As tall as one item, so the answer replaces it without moving what follows. */
-const NOTE = `${NAV_ITEM} cursor-default font-normal text-slate-500`;
+const NOTE = `${NAV_ITEM} cursor-default font-normal text-slate-500 dark:text-slate-400`;
 
 interface SubmenuProps {
   link: NavTopLink;
@@ -110,7 +110,7 @@ export function NavDropdown({ link, submenus, chevron, texts }: SubmenuProps) {
         ref={panel}
         id={panelId}
         className={clsx(
-          'invisible absolute top-full start-0 z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+          'invisible absolute top-full start-0 z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
           open && 'visible opacity-100',
           dismissed && 'invisible! opacity-0!',
         )}
@@ -152,7 +152,7 @@ export function NavDisclosure({ link, submenus, chevron, texts, prefetchOn, chil
         </button>
       </span>
       <div id={panelId} hidden={!open}>
-        {open ? (children ? render(children) : <div className="ms-4 border-s border-slate-200 ps-2"><Pending submenus={submenus} texts={texts} /></div>) : null}
+        {open ? (children ? render(children) : <div className="ms-4 border-s border-slate-200 ps-2 dark:border-slate-800"><Pending submenus={submenus} texts={texts} /></div>) : null}
       </div>
     </>
   );
