@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { localeDefinitions, locales } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
 import { dashboardLocaleSchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
 import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
+import { useAccountPreference } from './use-account-preference';
 
 const schema = z.object({ dashboard_locale: dashboardLocaleSchema });
 /** Each language by its own name, as everywhere a language is chosen. */
@@ -22,20 +20,7 @@ const LANGUAGE_OPTIONS = locales.map((locale) => ({ value: locale, label: locale
  */
 export function DashboardLanguageForm({ user }: { user: AuthUser }) {
   const t = useTranslations('account');
-  const { requestWithAlert } = useApi();
-  const router = useRouter();
-  const labels = { dashboard_locale: t('dashboard_language.label') };
-  const form = useSchemaForm({ schema, initial: { dashboard_locale: user.dashboard_locale ?? '' }, labels });
-
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', { dashboard_locale: form.values.dashboard_locale || null }, { labels });
-    if (!result.ok || !result.data?.user) {
-      form.showServerErrors(result);
-      return;
-    }
-    form.reset({ dashboard_locale: result.data.user.dashboard_locale ?? '' });
-    router.refresh();
-  });
+  const { form, onSubmit } = useAccountPreference(user, 'dashboard_locale', t('dashboard_language.label'), schema);
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={form.submitting}>

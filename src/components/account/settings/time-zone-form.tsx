@@ -2,15 +2,13 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { z } from '@/shared/schemas/zod-config';
 import { browserTimeZone, formatInstant } from '@/shared/time/format';
 import { timeZoneSettingSchema } from '@/shared/time/zones';
 import type { AuthUser } from '@/shared/types';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 import { TimeZoneSelect } from './time-zone-select';
+import { useAccountPreference } from './use-account-preference';
 
 const schema = z.object({ time_zone: timeZoneSettingSchema });
 const noChanges = () => () => {};
@@ -21,25 +19,12 @@ const noChanges = () => () => {};
  */
 export function TimeZoneForm({ user }: { user: AuthUser }) {
   const t = useTranslations('account');
-  const { requestWithAlert } = useApi();
-  const router = useRouter();
-  const labels = { time_zone: t('time_zone.label') };
-  const form = useSchemaForm({ schema, initial: { time_zone: user.time_zone ?? '' }, labels });
+  // Every timestamp on the page follows the new zone once saved.
+  const { form, onSubmit } = useAccountPreference(user, 'time_zone', t('time_zone.label'), schema);
   const browser = useSyncExternalStore(noChanges, browserTimeZone, () => null);
   const locale = useLocale();
   const now = useSyncExternalStore(noChanges, () => Math.floor(Date.now() / 60_000) * 60_000, () => null);
   const shownZone = form.values.time_zone || browser;
-
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await requestWithAlert<{ user: AuthUser }>('PUT', '/api/auth', { time_zone: form.values.time_zone || null }, { labels });
-    if (!result.ok || !result.data?.user) {
-      form.showServerErrors(result);
-      return;
-    }
-    form.reset({ time_zone: result.data.user.time_zone ?? '' });
-    // Every timestamp on the page follows the new zone.
-    router.refresh();
-  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={form.submitting}>
