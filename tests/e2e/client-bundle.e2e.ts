@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 /** The scripts a first visit to `path` loads. */
 async function scriptsOf(path: string): Promise<string[]> {

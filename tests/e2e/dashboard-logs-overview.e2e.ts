@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import type { LogEntry } from '@/server/services/logs';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const PROBE = '/api/e2e-probe';
 const COLUMNS = ['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at', 'request_count'] as const;
 /** Set it to look at the screens at 360 and 1280 px, light and dark. */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
 import { baseUrl, newVisitor, open, pathOf, settle, signUpViaApi, submitSignIn, uniqueAccount } from './accounts/helpers';
+import { e2eServer } from './e2e-server';
 
 const MAINTENANCE_EN = 'We are doing some maintenance. We will be back shortly.';
 
@@ -190,7 +191,7 @@ describe('dashboard: roles and settings screens', () => {
   });
 
   it('saves FTP settings and tests the connection against the FTP server', async () => {
-    const ftp = inject('ftpPeer');
+    const ftp = e2eServer().ftpPeer;
     const page = await admin.newPage();
     await openSettingsSection(page, 'FTP');
     const panel = page.getByRole('tabpanel');

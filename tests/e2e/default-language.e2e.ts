@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 describe("the site's default language", () => {
   let browser: Browser;

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { insertContent } from '../helpers/modules';
 import { openServerDatabase } from './app-context';
 import { launchBrowser } from './browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const DRAFT_SLUG = `discovery-draft-${process.pid}`;
 
 let browser: Browser;

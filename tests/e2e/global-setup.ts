@@ -1,44 +1,47 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/server-process';
-import { startTestPeers, type FtpPeer, type TestPeers } from './peers/test-peers';
+import { startTestPeers, type TestPeers } from './peers/test-peers';
+import { e2eServerCount, type E2eServer } from './e2e-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    /** The server process, for what only the operating system can tell (e.g. the libraries it loaded). */
-    serverPid: number;
-    redisUrl: string;
-    /** The control server of the SMTP capture and fake OAuth providers (tests/e2e/peers). */
-    peersUrl: string;
-    /** The FTP server of the peers, for the settings journey's connection test. */
-    ftpPeer: FtpPeer;
+    /** One server (with its own database, Redis database and protocol peers) per test worker. */
+    e2eServers: E2eServer[];
   }
 }
 
-let server: RunningServer | undefined;
-let peers: TestPeers | undefined;
+const running: { server: RunningServer; peers: TestPeers }[] = [];
 
-export async function setup(project: TestProject) {
+/** A Redis URL naming database `index` (key-scoped state such as rate limits stays per server). */
+function redisDatabase(url: string, index: number): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${index}`;
+  return parsed.toString();
+}
+
+async function startOne(index: number): Promise<E2eServer> {
   // Redis carries cache invalidation from the tests' own context to the server process.
-  const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  peers = await startTestPeers();
-  server = await startServer({
+  const redisUrl = redisDatabase(process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379', index + 1);
+  const peers = await startTestPeers();
+  const server = await startServer({
     REDIS_URL: redisUrl,
     ...peers.serverEnv,
     // The journeys sign in and out many times from one address.
     AUTH_RATE_LIMIT_IP_POINTS: '10000',
     AUTH_RATE_LIMIT_ACCOUNT_POINTS: '10000',
   });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', server.dataDir);
-  project.provide('serverPid', server.pid);
-  project.provide('redisUrl', redisUrl);
-  project.provide('peersUrl', peers.controlUrl);
-  project.provide('ftpPeer', peers.ftp);
+  running.push({ server, peers });
+  return { baseUrl: server.baseUrl, dataDir: server.dataDir, serverPid: server.pid, redisUrl, peersUrl: peers.controlUrl, ftpPeer: peers.ftp };
+}
+
+export async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: e2eServerCount() }, (_, index) => startOne(index)));
+  project.provide('e2eServers', servers);
 }
 
 export async function teardown() {
-  await server?.stop();
-  await peers?.stop();
+  await Promise.all(running.map(async ({ server, peers }) => {
+    await server.stop();
+    await peers.stop();
+  }));
 }

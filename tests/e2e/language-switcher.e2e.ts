@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 /** Opens the switcher (again, if a first click landed before hydration) and picks a language. */
 async function switchTo(page: Page, currentLabel: string, language: string) {

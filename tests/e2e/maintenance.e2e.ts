@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const MAINTENANCE_EN = 'We are doing some maintenance. We will be back shortly.';
 const MAINTENANCE_TR = 'Bakım çalışması yapıyoruz. Kısa süre içinde geri döneceğiz.';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 /** [path, expected final path, html lang, text the page must show] */
 const ROUTES: [string, string, string, string][] = [

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeMajor, SERVER_NODE_MAJOR } from '../../scripts/server-node.mjs';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
-const serverPid = inject('serverPid');
+const baseUrl = e2eServer().baseUrl;
+const serverPid = e2eServer().serverPid;
 
 describe('the production server process', () => {
   it("runs on the build's resolved Next config: no compiler or file watcher is loaded, and pages still route", async () => {

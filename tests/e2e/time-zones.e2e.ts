@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import type { LogEntry } from '@/server/services/logs';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount, type StaffAccount } from './app-context';
 import { chooseDashboardLanguage } from './dashboard-language';
+import { e2eServer } from './e2e-server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const PROBE = '/api/e2e-time-zone-probe';
 const COLUMNS = ['endpoint', 'status_code', 'method', 'ip', 'user_agent', 'exec_time', 'created_by', 'created_at', 'request_count'] as const;
 const LOGS_PATH = { en: '/dashboard/logs', sv: '/sv/dashboard/logs', tr: '/tr/yonetim/kayitlar' } as const;

@@ -1,7 +1,8 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { e2eServer } from '../e2e-server';
 
-export const baseUrl = inject('baseUrl');
+export const baseUrl = e2eServer().baseUrl;
 
 export interface Visitor {
   context: BrowserContext;

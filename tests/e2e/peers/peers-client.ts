@@ -1,8 +1,8 @@
-import { inject } from 'vitest';
 import type { MailView, ProviderName } from './test-peers';
+import { e2eServer } from '../e2e-server';
 
 /** What test files use of the peers started by global-setup (through its control server). */
-const controlUrl = () => inject('peersUrl');
+const controlUrl = () => e2eServer().peersUrl;
 
 export async function mailsTo(address: string): Promise<MailView[]> {
   const response = await fetch(`${controlUrl()}/mails?to=${encodeURIComponent(address)}`);
