@@ -15,8 +15,6 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several builds of one checkout live side by side; the server finds the build through buildDir() (scripts/server-command.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The optional languages to offer (src/i18n/locales.ts), the same in the browser's bundle as on the server.
-  env: { EXTRA_LOCALES: process.env.EXTRA_LOCALES ?? '' },
   // server.ts routes each page request by locale (src/server/web/page-routing.ts) and names the
   // route in this header; a rewrite (unlike changing the URL) keeps the visitor's address as the page's own.
   async rewrites() {

@@ -5,8 +5,13 @@ import type { LanguageDefinition } from './languages/types';
 export type Locale = keyof typeof registry;
 export const defaultLocale: Locale = 'en';
 
-/** Codes of the optional languages to offer, e.g. `EXTRA_LOCALES=ar` (next.config inlines it for the browser). */
-const extraLocales = (process.env.EXTRA_LOCALES ?? '').split(',').map((code) => code.trim());
+/**
+ * Codes of the optional languages to offer: `EXTRA_LOCALES=ar` when the server starts (not at build,
+ * so one build serves with or without them); in the browser, the server's list from `<html data-locales>` ([locale]/layout.tsx).
+ */
+const extraLocales = ((typeof document === 'undefined' ? process.env.EXTRA_LOCALES : document.documentElement.dataset.locales) ?? '')
+  .split(',')
+  .map((code) => code.trim());
 
 const definitions = Object.values(registry) as LanguageDefinition<Locale>[];
 

@@ -77,6 +77,19 @@ describe('optional languages (EXTRA_LOCALES)', () => {
     expect(urls.map((url) => url.loc)).toContain('https://example.test/tr/hesap/giris-yap');
   });
 
+  it("takes the server's list in the browser (<html data-locales>), whatever the bundle's environment says", async () => {
+    vi.stubGlobal('document', { documentElement: { dataset: { locales: 'en,ar,sv,tr' } } });
+    try {
+      const { locales, isLocale } = await load(undefined);
+      expect(locales).toEqual(['en', 'ar', 'sv', 'tr']);
+      expect(isLocale('ar')).toBe(true);
+      vi.stubGlobal('document', { documentElement: { dataset: { locales: 'en,sv,tr' } } });
+      expect((await load('ar')).locales).toEqual(['en', 'sv', 'tr']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores codes that name no defined language', async () => {
     const { locales } = await load(' xx , ar ');
     expect(locales).toEqual(['en', 'ar', 'sv', 'tr']);

@@ -25,7 +25,7 @@ export async function SiteHeader({ bundle, menu }: { bundle: PublicBundle; menu:
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 dark:border-slate-800/80 bg-white/85 dark:bg-slate-900/85 backdrop-blur supports-[backdrop-filter]:bg-white/70 dark:supports-[backdrop-filter]:bg-slate-900/70">
-      <Container className="relative flex h-16 items-center gap-4">
+      <Container className="relative flex h-16 items-center gap-2 sm:gap-4">
         <Brand name={settings.app_name} suffix={settings.app_company_suffix} />
         <nav aria-label={t('main_navigation')} className="ms-4 hidden md:block">
           <SiteMenu area="header" menu={menu} layout="horizontal" chevron={chevron} texts={texts} />

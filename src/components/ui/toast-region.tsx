@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { clsx } from 'clsx';
+import { useLocale } from 'next-intl';
+import { localeDefinitions, resolveLocale } from '@/i18n/locales';
 import { dismissToast, runToastAction, useToasts, type ToastColor } from '@/lib/toasts';
 
 const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
@@ -23,14 +25,16 @@ export interface ToastRegionProps {
 }
 
 /**
- * Toasts at the top right: pause while hovered or focused, dismiss by swipe right, Escape,
+ * Toasts at the top end (right, or left in a right-to-left language): pause while hovered or
+ * focused, dismiss by swipe towards that edge (globals.css's toast keyframes follow it), Escape,
  * the close button; F8 focuses the region, Tab then reaches each toast's actions and close
  * button. Loaded with the first toast (see toaster.tsx).
  */
 export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons }: ToastRegionProps) {
   const toasts = useToasts();
+  const rtl = localeDefinitions[resolveLocale(useLocale())].dir === 'rtl';
   return (
-    <Toast.Provider label={toastLabel} swipeDirection="right" swipeThreshold={50}>
+    <Toast.Provider label={toastLabel} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={50}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}

@@ -25,7 +25,7 @@ export interface LanguageDefinition<Code extends string = string> {
   dir: 'ltr' | 'rtl';
   /** Open Graph's `og:locale` (language_TERRITORY). */
   openGraph: string;
-  /** Offered only when listed in EXTRA_LOCALES (comma-separated codes, read at build and start). */
+  /** Offered only when listed in EXTRA_LOCALES (comma-separated codes, read when the server starts). */
   optional?: true;
   ui: UiMessages;
 }
