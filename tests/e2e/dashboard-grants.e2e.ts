@@ -9,6 +9,7 @@ import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
 import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
 import { chooseDashboardLanguage } from './dashboard-language';
+import { chooseRoleAction, roleMenuEntries } from './role-rows';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -22,7 +23,6 @@ const STAFF_KEYS: PermissionTree = {
   external: { dashboard: true },
 };
 
-const roleRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const optionTexts = (select: Locator) => select.locator('option').allInnerTexts();
 
 describe('dashboard: a staff member sees only what they may grant, and why the rest is read-only', () => {
@@ -119,11 +119,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
     const { context, page } = await signedIn(staffToken);
     await open(page, '/dashboard/roles');
     for (const [name, reason] of [[staffRole, "You can't change your own role."], ['admin', "This role holds permissions you don't have."]]) {
-      const row = roleRow(page, name);
-      await row.waitFor();
-      expect(await row.getByRole('button', { name: /^Edit/ }).count(), name).toBe(0);
-      expect(await row.getByRole('button', { name: /^Delete/ }).count(), name).toBe(0);
-      await row.getByRole('button', { name: /^View/ }).click();
+      expect(await roleMenuEntries(page, name), name).toEqual(['View']);
+      await chooseRoleAction(page, name, 'View');
       expect(await page.getByText(reason).isVisible()).toBe(true);
       expect(await page.getByLabel('Name').isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save role' }).count()).toBe(0);
@@ -135,7 +132,7 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
   it('disables the box of a key they lack, says why, and moves users only to roles they hold', async () => {
     const { context, page } = await signedIn(staffToken);
     await open(page, '/dashboard/roles');
-    await roleRow(page, helperRole).getByRole('button', { name: /^Edit/ }).click();
+    await chooseRoleAction(page, helperRole, 'Edit');
     const matrix = page.getByRole('region', { name: 'Permissions per area and action' });
     const lacked = matrix.getByRole('checkbox', { name: 'Logs: Read' });
     expect(await lacked.isDisabled()).toBe(true);
@@ -148,7 +145,7 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
     await matrix.getByRole('checkbox', { name: 'All actions: Users' }).uncheck();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await roleRow(page, helperRole).getByRole('button', { name: /^Delete/ }).click();
+    await chooseRoleAction(page, helperRole, 'Delete');
     const target = page.getByRole('alertdialog').getByLabel('Move its users to');
     await expect.poll(() => optionTexts(target)).toContain('user');
     expect(await optionTexts(target)).not.toContain('admin');
@@ -186,8 +183,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
       ['/dashboard/users', () => page.getByRole('table').locator('tbody tr a').first().waitFor()],
       [`/dashboard/users/${adminId}`],
       ['/dashboard/users/add'],
-      ['/dashboard/roles', () => roleRow(page, staffRole).getByRole('button', { name: /^View/ }).click()],
-      ['/dashboard/roles', () => roleRow(page, helperRole).getByRole('button', { name: /^Edit/ }).click()],
+      ['/dashboard/roles', () => chooseRoleAction(page, staffRole, 'View')],
+      ['/dashboard/roles', () => chooseRoleAction(page, helperRole, 'Edit')],
     ];
     for (const [screen, step] of screens) {
       await open(page, screen);
@@ -205,8 +202,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
     if (!SHOTS) return;
     mkdirSync(SHOTS, { recursive: true });
     const paths = {
-      en: { users: '/dashboard/users', roles: '/dashboard/roles', settings: '/dashboard/settings', view: /^View/, edit: /^Edit/ },
-      tr: { users: '/tr/yonetim/kullanicilar', roles: '/tr/yonetim/roller', settings: '/tr/yonetim/ayarlar', view: /^Görüntüle/, edit: /^Düzenle/ },
+      en: { users: '/dashboard/users', roles: '/dashboard/roles', settings: '/dashboard/settings', view: 'View', edit: 'Edit' },
+      tr: { users: '/tr/yonetim/kullanicilar', roles: '/tr/yonetim/roller', settings: '/tr/yonetim/ayarlar', view: 'Görüntüle', edit: 'Düzenle' },
     };
     const storedDefault = await app.services.settings.get<number>('default_role');
     const helperId = (await app.handle.db.selectFrom('roles').select('id').where('name', '=', helperRole).executeTakeFirstOrThrow()).id;
@@ -229,12 +226,12 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
           }],
           ['role-read-only', staff.page, async () => {
             await open(staff.page, at.roles);
-            await roleRow(staff.page, staffRole).getByRole('button', { name: at.view }).click();
+            await chooseRoleAction(staff.page, staffRole, at.view);
             return null;
           }],
           ['role-editable', staff.page, async () => {
             await open(staff.page, at.roles);
-            await roleRow(staff.page, helperRole).getByRole('button', { name: at.edit }).click();
+            await chooseRoleAction(staff.page, helperRole, at.edit);
             return null;
           }],
           ['default-role', admin.page, async () => {

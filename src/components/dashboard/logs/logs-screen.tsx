@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/use-api';
 import type { DashboardLog, LogList } from '@/shared/api';
+import { FilterSheet } from '../data-table/filter-sheet';
 import { Pagination } from '../data-table/pagination';
 import { LIST_PAGE_SIZE } from '@/shared/api/list';
 import { LogDetailDialog } from './log-detail-dialog';
@@ -13,7 +14,7 @@ import { LogsTable } from './logs-table';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; list: LogList };
 
-/** The request log: filters, a sortable page of rows, paging and a row's detail. */
+/** The request log: filters (behind a button on a phone), a sortable page of rows, paging and a row's detail. */
 export function LogsScreen() {
   const t = useTranslations('dashboard.logs');
   const { request } = useApi();
@@ -36,16 +37,17 @@ export function LogsScreen() {
   }, [request, filters, sort, page, perPage]);
 
   const list = load.state === 'done' ? load.list : null;
+  const apply = (next: LogFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
 
   return (
     <div className="space-y-4">
-      <LogFilters
-        initial={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <div className="hidden sm:block"><LogFilters initial={filters} onApply={apply} /></div>
+      <FilterSheet active={Object.values(filters).filter(Boolean).length}>
+        <div className="w-full"><LogFilters initial={filters} onApply={apply} /></div>
+      </FilterSheet>
       <div aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
         {load.state === 'loading' ? t('loading') : null}
         {load.state === 'failed' ? <span className="text-red-600 dark:text-red-400">{t('failed')}</span> : null}

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
+import { buttonClasses } from '@/components/ui/button';
 import type { DashboardLog, LogListQuery } from '@/shared/api';
 import type { LogSort } from './log-query';
 import { StatusBadge } from './status-badge';
@@ -94,11 +95,11 @@ export function LogsTable({ items, sort, onSort, onOpen }: LogsTableProps) {
           {items.map((log) => (
             <tr key={log.id} className="hover:bg-slate-50 dark:hover:bg-slate-700/50">
               {columns.map((column) => <td key={column.key} className={clsx('px-2.5 py-2', column.className)}>{column.cell(log)}</td>)}
-              <td className={clsx('px-3 py-2 text-end', STICKY_END, 'bg-white dark:bg-slate-800')}>
+              <td className={clsx('px-2 py-1 text-end', STICKY_END, 'bg-white dark:bg-slate-800')}>
                 <button
                   type="button"
                   onClick={() => onOpen(log)}
-                  className="rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-slate-700"
+                  className={buttonClasses('ghost', 'sm')}
                 >
                   {t('details')}
                 </button>

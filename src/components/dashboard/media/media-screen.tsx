@@ -150,6 +150,13 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
         emptyText={t('empty.title')}
         filters={filters}
         toolbarEnd={toolbarEnd}
+        rowActions={(item) => ({
+          label: t('row_actions', { name: item.file_name }),
+          actions: [
+            { key: 'details', label: t('open_details'), onSelect: () => openItem(item) },
+            ...(canDelete ? [{ key: 'delete', label: t('details.delete'), destructive: true, separated: true, onSelect: () => askDelete([item]) }] : []),
+          ],
+        })}
       />
     );
   } else {

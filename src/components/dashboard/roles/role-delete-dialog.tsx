@@ -11,27 +11,30 @@ import type { RoleViewer } from './permission-grid';
 import { RoleTargetPicker } from './role-target-picker';
 
 export interface RoleDeleteDialogProps {
-  role: Role;
+  /** The role to delete (chosen from its row menu); null: closed. */
+  role: Role | null;
   /** Who deletes: the users can move only to a role whose every key they hold. */
   viewer: RoleViewer;
+  onClose: () => void;
   /** After users moved or the role went: the list reloads. */
   onChanged: () => void;
 }
 
 /**
  * Deletes a role; when it still has users, first asks which role they move to and moves them
- * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message.
+ * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message,
+ * shown there only (no toast beside it).
  */
-export function RoleDeleteDialog({ role, viewer, onChanged }: RoleDeleteDialogProps) {
+export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDeleteDialogProps) {
   const t = useTranslations('dashboard.roles');
   const { request, requestWithAlert } = useApi();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const mustMove = role.user_count > 0;
+  const mustMove = (role?.user_count ?? 0) > 0;
 
   async function confirm() {
+    if (!role) return;
     if (mustMove && !target) {
       setProblem(t('delete_choose_target'));
       return;
@@ -43,13 +46,14 @@ export function RoleDeleteDialog({ role, viewer, onChanged }: RoleDeleteDialogPr
         const moved = await request('POST', `/api/dashboard/roles/${role.id}/transfer`, { to_role_id: Number(target) });
         if (!moved.ok) return setProblem(moved.message || t('transfer_problem'));
       }
-      const deleted = await requestWithAlert('DELETE', `/api/dashboard/roles/${role.id}`);
+      const deleted = await requestWithAlert('DELETE', `/api/dashboard/roles/${role.id}`, undefined, { shownByCaller: 'all' });
       if (!deleted.ok) {
         setProblem(deleted.message);
         if (mustMove) onChanged();
         return;
       }
-      setOpen(false);
+      setTarget('');
+      onClose();
       onChanged();
     } finally {
       setBusy(false);
@@ -57,23 +61,20 @@ export function RoleDeleteDialog({ role, viewer, onChanged }: RoleDeleteDialogPr
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => {
-      if (busy) return;
-      setOpen(next);
+    <AlertDialog.Root open={role !== null} onOpenChange={(open) => {
+      if (open || busy) return;
       setProblem(null);
+      setTarget('');
+      onClose();
     }}>
-      <AlertDialog.Trigger className={buttonClasses('ghost', 'sm', 'text-red-700 dark:text-red-400 dark:hover:bg-slate-800')}>
-        {t('delete')}
-        <span className="sr-only">: {role.name}</span>
-      </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('delete_title', { name: role.name })}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('delete_title', { name: role?.name ?? '' })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {mustMove ? t('delete_with_users', { count: role.user_count }) : t('delete_description')}
+            {mustMove ? t('delete_with_users', { count: role?.user_count ?? 0 }) : t('delete_description')}
           </AlertDialog.Description>
-          {mustMove ? (
+          {role && mustMove ? (
             <div className="mt-4">
               <RoleTargetPicker roleId={role.id} viewer={viewer} value={target} onChange={setTarget} />
             </div>

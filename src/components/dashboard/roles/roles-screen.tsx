@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ROLE_SORT_COLUMNS, roleListSchema, type Role } from '@/shared/api/roles';
@@ -34,7 +34,19 @@ export function RolesScreen({ modules, allowed, viewer }: RolesScreenProps) {
   const format = useFormatter();
   const url = useListUrlState(FILTERS);
   const list = useListRequest('/api/dashboard/roles', { ...DEFAULT_SORT, ...url.query }, roleListSchema);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditingState] = useState<Editing>(null);
+  // What opened the editor (a row's menu button, "New role") has the focus again when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const setEditing = (next: Editing) => {
+    if (next) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditingState(next);
+  };
+  useEffect(() => {
+    if (editing || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [editing]);
+  const [deleting, setDeleting] = useState<Role | null>(null);
   const rows = useMemo(() => matrixRows((area) => t(`areas.${area}`), modules), [t, modules]);
   const { reload } = list;
 
@@ -48,56 +60,53 @@ export function RolesScreen({ modules, allowed, viewer }: RolesScreenProps) {
       header: t('updated'),
       cell: ({ getValue }) => <DateTime value={getValue()} style="date-time" />,
     }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">{t('actions_column')}</span>,
-      cell: ({ row: { original: role } }) => {
-        const changeable = roleLock(viewer, role) === null;
-        return (
-          <div className="flex flex-wrap justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setEditing({ role })}>
-              {allowed.update && changeable ? t('edit') : t('view')}
-              <span className="sr-only">: {role.name}</span>
-            </Button>
-            {changeable && allowed.delete && (role.user_count === 0 || allowed.update)
-              ? <RoleDeleteDialog role={role} viewer={viewer} onChanged={reload} />
-              : null}
-          </div>
-        );
-      },
-    }),
-  ], [t, tBase, format, allowed, viewer, reload]);
+  ], [t, tBase, format]);
 
-  if (editing) {
-    const lock = editing.role ? roleLock(viewer, editing.role) : null;
-    return (
-      <RoleEditor
-        role={editing.role}
-        rows={rows}
-        readOnly={lock !== null || (editing.role ? !allowed.update : !allowed.create)}
-        notice={lock === 'own' ? t('own_role_locked') : lock === 'beyond' ? t('role_beyond_own') : null}
-        viewer={viewer}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-        onClose={() => setEditing(null)}
-      />
-    );
-  }
-
+  const lock = editing?.role ? roleLock(viewer, editing.role) : null;
   return (
-    <DataTable
-      label={t('title')}
-      columns={columns}
-      sortable={ROLE_SORT_COLUMNS}
-      defaultSort={DEFAULT_SORT}
-      url={url}
-      list={list}
-      rowId={(role) => String(role.id)}
-      searchPlaceholder={t('search_placeholder')}
-      emptyText={t('empty')}
-      toolbarEnd={allowed.create ? <Button onClick={() => setEditing({ role: null })}>{t('create')}</Button> : null}
-    />
+    <>
+      {editing ? (
+        <RoleEditor
+          role={editing.role}
+          rows={rows}
+          readOnly={lock !== null || (editing.role ? !allowed.update : !allowed.create)}
+          notice={lock === 'own' ? t('own_role_locked') : lock === 'beyond' ? t('role_beyond_own') : null}
+          viewer={viewer}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {/* Hidden, not unmounted, while a role is edited: the button that opened the editor stays to take the focus back. */}
+      <div hidden={editing !== null}>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          sortable={ROLE_SORT_COLUMNS}
+          defaultSort={DEFAULT_SORT}
+          url={url}
+          list={list}
+          rowId={(role) => String(role.id)}
+          searchPlaceholder={t('search_placeholder')}
+          emptyText={t('empty')}
+          toolbarEnd={allowed.create ? <Button onClick={() => setEditing({ role: null })}>{t('create')}</Button> : null}
+          rowActions={(role) => {
+            const changeable = roleLock(viewer, role) === null;
+            // A role with users is deleted after moving them, which needs roles.update too.
+            const deletable = changeable && allowed.delete && (role.user_count === 0 || allowed.update);
+            return {
+              label: t('row_actions', { name: role.name }),
+              actions: [
+                { key: 'edit', label: allowed.update && changeable ? t('edit') : t('view'), onSelect: () => setEditing({ role }) },
+                ...(deletable ? [{ key: 'delete', label: t('delete'), destructive: true, separated: true, onSelect: () => setDeleting(role) }] : []),
+              ],
+            };
+          }}
+        />
+      </div>
+      <RoleDeleteDialog role={deleting} viewer={viewer} onClose={() => setDeleting(null)} onChanged={reload} />
+    </>
   );
 }
