@@ -7,6 +7,7 @@ import { apiRequest, type ApiResult, type HttpMethod } from './api';
 import { alertFor } from './alerts';
 import { announceStoreReload } from './store-sync';
 import { dismissToastGroup, showToast, type ToastAction } from './toasts';
+import { errorLanguageName } from '@/lib/error-language';
 import { fieldMessages, flattenErrorTree, withoutFields, type ErrorLabels } from './validation-lines';
 
 export interface CallOptions {
@@ -46,7 +47,7 @@ export function useApi() {
   return useMemo(() => {
     const labelsFor = (own: Record<string, string> = {}): ErrorLabels => ({
       field: (key) => own[key] ?? (t.has(`base.${key}`) ? t(`base.${key}`) : key),
-      language: (code) => (t.has(`languages.${code}`) ? t(`languages.${code}`) : null),
+      language: errorLanguageName,
     });
 
     async function request<T = unknown>(method: HttpMethod, path: string, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {

@@ -8,6 +8,7 @@ import { toValidationErrorTree } from '@/shared/schemas/error-tree';
 import type { ApiResult, HttpMethod } from '@/lib/api';
 import { dismissToastGroup, showToast } from '@/lib/toasts';
 import { useApi, type CallOptions } from '@/lib/use-api';
+import { errorLanguageName } from '@/lib/error-language';
 import { fieldMessages, flattenErrorTree, withoutFields } from '@/lib/validation-lines';
 
 export type FieldValue = string | boolean;
@@ -128,7 +129,7 @@ export function useSchemaForm<Values extends Record<string, FieldValue>, Schema 
     showFieldErrors(errorsFromTree(tree));
     const lines = flattenErrorTree(withoutFields(tree, shownKeys), {
       field: labelOf,
-      language: (code) => (t.has(`languages.${code}`) ? t(`languages.${code}`) : null),
+      language: errorLanguageName,
     });
     if (lines.length) showToast({ color: 'error', title: t('alert.error'), description: lines, group: toastGroup });
     else dismissToastGroup(toastGroup);

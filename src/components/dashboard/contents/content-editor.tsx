@@ -9,7 +9,7 @@ import { KnownUploads } from '@/components/fields/known-uploads';
 import { Card } from '@/components/ui/card';
 import { defaultLocale, locales, resolveLocale, type Locale } from '@/i18n/locales';
 import type { ApiResult } from '@/lib/api';
-import type { ToastAction } from '@/lib/toasts';
+import { dismissToastGroup, type ToastAction } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import type { ValidationErrorTree } from '@/shared/api/envelope';
 import { contentRecordSchema, type DashboardContentRecord } from '@/shared/api/contents';
@@ -22,6 +22,7 @@ import { ContentFieldList } from './content-field-list';
 import { emptyLocales, formValuesOf, payloadOf, savedForm, type ContentFormValues } from './content-form-values';
 import { ContentProblemNotice, type ContentProblem } from './content-problem';
 import { ContentSidePanel } from './content-side-panel';
+import { ContentStatusField } from './content-status-field';
 import { contentsApiPath } from './contents-api';
 import { LocaleTabs } from './locale-tabs';
 import { publicContentPath } from './public-path';
@@ -45,6 +46,8 @@ export interface ContentEditorProps {
 }
 
 const NO_FILES: DashboardContentRecord['files'] = {};
+/** The payload's parts the editor shows messages under (each module field's are under `content`). */
+const EDITOR_FIELDS = ['title', 'slug', 'header', 'header_image', 'content', 'status'] as const;
 
 /** A locale's slug follows its title until someone types one; a saved slug never moves by itself (it is in links). */
 const slugsFollowing = (values: ContentFormValues): Record<Locale, boolean> =>
@@ -52,10 +55,11 @@ const slugsFollowing = (values: ContentFormValues): Record<Locale, boolean> =>
 
 /**
  * Creates or edits one content item: per-locale tabs (marked where a translation is still missing),
- * the module's fields through their editor controls, status, and the revisions. A save sends
- * the version it was loaded at; the server's 422 tree lands at each control and switches to the
- * first locale with a problem; a 409 for an outdated version offers a reload, a 404 says the
- * item or module is gone. Leaving with unsaved changes asks first.
+ * the module's fields through their editor controls, the status beside Save in the save bar, and
+ * the revisions. A save sends the version it was loaded at; the server's 422 tree lands at each
+ * control (no toast repeats it) and switches to the first locale with a problem; a 409 for an
+ * outdated version offers a reload, a 404 says the item or module is gone, each in the notice
+ * above the form instead of a toast. Leaving with unsaved changes asks first.
  */
 export function ContentEditor({ moduleKey, fields, content, contentsPath, moduleSlug, canSave, canRestore }: ContentEditorProps) {
   const t = useTranslations('dashboard.contents');
@@ -82,6 +86,8 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
   const headerImage = useMemo((): ModuleField => ({ key: 'header_image', label: { [uiLocale]: t('fields.header_image') }, type: 'image', required: false }), [uiLocale, t]);
   const HeaderImageControl = editorControls.image;
   const disabled = !canSave;
+  /** The saves' toasts: a later success closes an earlier error. */
+  const saveGroup = `content-save:${moduleKey}:${saved?.id ?? 'new'}`;
 
   function load(next: DashboardContentRecord) {
     const loaded = formValuesOf(next, fields);
@@ -110,6 +116,9 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
     const latest = await request<DashboardContentRecord>('GET', contentsApiPath(moduleKey, current.id), undefined, { silent: true });
     if (latest.httpStatus === 404) setProblem('gone');
     else if (latest.ok && latest.data && latest.data.version !== current.version) setProblem('stale');
+    else return;
+    // The notice says it, with its way out: the save's toast goes.
+    dismissToastGroup(saveGroup);
   }
 
   function viewActions(result: ApiResult): ToastAction[] {
@@ -127,7 +136,9 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
       const body = payloadOf(values, fields);
       // Just published: the toast offers to open the public page, in the language being edited.
       const publishing = values.status === 'published' && saved?.status !== 'published';
-      const options = publishing ? { actions: viewActions } : {};
+      // Errors once: every field's message under its control (the toast names only what no control shows),
+      // a vanished item in the notice above the form.
+      const options = { fields: EDITOR_FIELDS, shownByCaller: [404], group: saveGroup, ...(publishing ? { actions: viewActions } : {}) };
       const result = saved
         ? await requestWithAlert<DashboardContentRecord>('PUT', contentsApiPath(moduleKey, saved.id), { ...body, version: saved.version }, options)
         : await requestWithAlert<DashboardContentRecord>('POST', contentsApiPath(moduleKey), body, options);
@@ -206,7 +217,10 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
             )}
           </LocaleTabs>
           {canSave ? (
-            <SaveBar status={dirty ? t('unsaved') : null}>
+            <SaveBar
+              status={dirty ? t('unsaved') : null}
+              start={<ContentStatusField value={values.status} onChange={(status) => change((current) => ({ ...current, status }))} errors={messagesAt(errors, 'status')} />}
+            >
               <SubmitButton busy={busy} label={saved ? t('save') : t('create')} busyLabel={t('saving')} />
             </SaveBar>
           ) : null}
@@ -216,9 +230,7 @@ export function ContentEditor({ moduleKey, fields, content, contentsPath, module
         moduleKey={moduleKey}
         content={saved}
         status={values.status}
-        onStatus={(status) => change((current) => ({ ...current, status }))}
-        statusErrors={messagesAt(errors, 'status')}
-        disabled={disabled}
+        readOnly={!canSave}
         dirty={dirty}
         previewPath={saved ? `${contentsPath}/${saved.id}/preview?locale=${tab}` : null}
         canRestore={canRestore}

@@ -1,14 +1,12 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { describedBy, FieldFrame } from '@/components/fields/frame';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select } from '@/components/ui/field';
-import { CONTENT_STATUSES, type DashboardContent, type DashboardContentRecord } from '@/shared/api/contents';
+import type { DashboardContent, DashboardContentRecord } from '@/shared/api/contents';
 import type { ContentStatus } from './content-form-values';
 import { ContentMeta } from './content-meta';
+import { ContentStatusBadge } from './content-status-badge';
 import { RevisionHistory } from './revision-history';
 
 export interface ContentSidePanelProps {
@@ -16,27 +14,23 @@ export interface ContentSidePanelProps {
   /** The item as last saved; null for a new one. */
   content: DashboardContent | null;
   status: ContentStatus;
-  onStatus: (status: ContentStatus) => void;
-  statusErrors: string[];
-  disabled: boolean;
+  /** Without the right to save, the status is read here (else it is chosen in the save bar, beside Save). */
+  readOnly: boolean;
   dirty: boolean;
   previewPath: string | null;
   canRestore: boolean;
   onRestored: (content: DashboardContentRecord) => void;
 }
 
-/** Beside the form: the status, who saved last and when, the preview, and the revisions. */
-export function ContentSidePanel({ moduleKey, content, status, onStatus, statusErrors, disabled, dirty, previewPath, canRestore, onRestored }: ContentSidePanelProps) {
+/** Beside the form: who saved last and when (and the status, read-only), the preview, and the revisions. */
+export function ContentSidePanel({ moduleKey, content, status, readOnly, dirty, previewPath, canRestore, onRestored }: ContentSidePanelProps) {
   const t = useTranslations('dashboard.contents');
-  const id = useId();
   return (
     <div className="min-w-0 space-y-6">
       <Card className="space-y-4">
-        <FieldFrame id={id} label={t('fields.status')} errors={statusErrors}>
-          <Select id={id} value={status} disabled={disabled} onChange={(event) => onStatus(event.target.value as ContentStatus)} {...describedBy(id, statusErrors)}>
-            {CONTENT_STATUSES.map((option) => <option key={option} value={option}>{t(`statuses.${option}`)}</option>)}
-          </Select>
-        </FieldFrame>
+        {readOnly ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('fields.status')}: <ContentStatusBadge status={status} /></p>
+        ) : null}
         {content ? <ContentMeta content={content} /> : null}
         {previewPath ? (
           <div className="space-y-1">

@@ -8,6 +8,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX, type FocalPoint, type MediaItem, type MediaUpdateInput } from '@/shared/api/media';
 import { LocaleTabs } from '../contents/locale-tabs';
+import { SaveBar } from '../save-bar';
 import { FocalPointPicker } from './focal-point-picker';
 import { MediaPreview } from './media-preview';
 
@@ -24,7 +25,8 @@ const perLocale = (texts: Record<string, string>) => Object.fromEntries(locales.
 
 /**
  * The preview (an image's focal point picked on it), the file name, and alt text and caption per
- * locale (a tab marked where the alt text is missing); one Save sends what changed.
+ * locale (a tab marked where the alt text is missing); one Save, in the shared save bar kept at
+ * the panel's bottom edge, sends what changed.
  */
 export function MediaDetailsForm({ item, uiLocale, onSave }: MediaDetailsFormProps) {
   const t = useTranslations('dashboard.media.details');
@@ -95,10 +97,9 @@ export function MediaDetailsForm({ item, uiLocale, onSave }: MediaDetailsFormPro
         )}
       </LocaleTabs>
       {readOnly ? null : (
-        <div className="flex items-center justify-end gap-3">
-          {dirty ? <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{t('unsaved')}</p> : null}
+        <SaveBar status={dirty ? t('unsaved') : null}>
           <Button type="submit" disabled={!dirty || busy}>{busy ? t('saving') : t('save')}</Button>
-        </div>
+        </SaveBar>
       )}
     </form>
   );

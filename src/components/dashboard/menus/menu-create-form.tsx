@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 import { menuCreateSchema, type MenuArea, type MenuDetail } from '@/shared/api/menus';
 import { fieldMessages } from '@/lib/validation-lines';
+import { SaveBar } from '../save-bar';
 import { MenuAreasField } from './menu-areas-field';
 import { useMenusOverview } from './use-menus-overview';
 
@@ -20,7 +20,6 @@ export interface MenuCreateFormProps {
 /** POST /api/dashboard/menus with a key, a name and the areas it fills, then on to its editor. */
 export function MenuCreateForm({ menusPath }: MenuCreateFormProps) {
   const t = useTranslations('dashboard.menus_editor');
-  const { requestWithAlert } = useApi();
   const router = useRouter();
   const { takenBy } = useMenusOverview(null);
   const [areas, setAreas] = useState<MenuArea[]>([]);
@@ -29,10 +28,10 @@ export function MenuCreateForm({ menusPath }: MenuCreateFormProps) {
 
   const onSubmit = form.handleSubmit(async (data) => {
     setAreaErrors([]);
-    const result = await requestWithAlert<MenuDetail>('POST', '/api/dashboard/menus', { ...data, areas }, { labels: { key: t('key'), name: t('name'), areas: t('areas_label') } });
+    // Each message under its control (the areas too); only the rest is a toast.
+    const result = await form.send<MenuDetail>('POST', '/api/dashboard/menus', { ...data, areas }, { fields: ['key', 'name', 'areas'], labels: { key: t('key'), name: t('name'), areas: t('areas_label') } });
     if (result.ok && result.data) return router.push(`${menusPath}/${result.data.key}`);
-    form.showServerErrors(result);
-    if (result.httpStatus === 422) setAreaErrors(fieldMessages(result.data, 'areas'));
+    setAreaErrors(fieldMessages(result.data, 'areas'));
   });
 
   return (
@@ -40,10 +39,10 @@ export function MenuCreateForm({ menusPath }: MenuCreateFormProps) {
       <TextField {...form.text('name')} label={t('name')} required autoComplete="off" maxLength={100} />
       <TextField {...form.text('key')} label={t('key')} hint={t('key_hint')} required autoComplete="off" spellCheck={false} maxLength={64} />
       <MenuAreasField value={areas} onChange={setAreas} takenBy={takenBy} errors={areaErrors} />
-      <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('create.hint')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('create.hint')}</p>
+      <SaveBar>
         <SubmitButton busy={form.submitting} label={t('create.submit')} busyLabel={t('create.creating')} />
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function MenuDeleteDialog({ menu, onClose, onDeleted }: MenuDeleteDialogP
     setBusy(true);
     setProblem(null);
     try {
-      const result = await requestWithAlert('DELETE', `/api/dashboard/menus/${encodeURIComponent(menu.key)}`);
+      const result = await requestWithAlert('DELETE', `/api/dashboard/menus/${encodeURIComponent(menu.key)}`, undefined, { shownByCaller: 'all' });
       if (!result.ok) return setProblem(result.message);
       onClose();
       onDeleted();

@@ -342,7 +342,7 @@ export function MenuEditor({ menu: initial, choices, menusPath }: MenuEditorProp
 
         <SaveBar
           start={<NextLink href={menusPath} className="text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{t('back')}</NextLink>}
-          status={dirty ? t('editor.unsaved_note') : null}
+          status={hasErrors(errors) ? t('editor.check_fields') : dirty ? t('editor.unsaved_note') : null}
         >
           <SubmitButton busy={saver.saving} label={t('editor.save')} busyLabel={t('editor.saving')} />
         </SaveBar>

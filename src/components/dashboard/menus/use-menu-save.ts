@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { alertFor } from '@/lib/alerts';
-import { showToast } from '@/lib/toasts';
+import { dismissToastGroup, showToast } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import { menuDetailSchema, menuUpdateSchema, type MenuDetail } from '@/shared/api/menus';
 import { toValidationErrorTree } from '@/shared/schemas/error-tree';
 import { cleanItem, type MenuDraft } from './menu-draft';
-import { menuErrorsFromTree, NO_ERRORS, type MenuErrors } from './menu-errors';
+import { hasErrors, menuErrorsFromTree, NO_ERRORS, type MenuErrors } from './menu-errors';
 
 export const menuPath = (key: string) => `/api/dashboard/menus/${encodeURIComponent(key)}`;
 
@@ -21,14 +21,16 @@ export type SaveOutcome = { ok: true; menu: MenuDetail } | { ok: false; conflict
 
 /**
  * Saving a menu's whole tree: checked in the browser with the API's own schema, then PUT with
- * the version it was read at. A 422's messages go to their items and controls; a 409 (someone
- * saved since) is the caller's to offer: load theirs, or re-read and save over it.
+ * the version it was read at. A 422's messages go to their items and controls (not to a toast too);
+ * a 409 (someone saved since) is the caller's to offer: load theirs, or re-read and save over it.
  */
 export function useMenuSave(menuKey: string) {
   const t = useTranslations();
   const { request } = useApi();
   const [errors, setErrors] = useState<MenuErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
+  /** This menu's save toasts: a later one (or a failure shown at the controls) closes the earlier. */
+  const group = `menu-save:${menuKey}`;
   const texts = {
     success: t('alert.success'), error: t('alert.error'), anErrorOccurred: t('alert.an_error_occurred'),
     unauthorized: t('alert.unauthorized'), tooManyRequests: t('alert.too_many_requests'),
@@ -40,7 +42,7 @@ export function useMenuSave(menuKey: string) {
     if (!checked.success) {
       const found = menuErrorsFromTree(toValidationErrorTree(checked.error, (key, params) => t(key, params)), body.items);
       setErrors(found);
-      showToast({ color: 'error', title: texts.error, description: t('dashboard.menus_editor.editor.check_fields') });
+      dismissToastGroup(group);
       return { ok: false, conflict: false, errors: found };
     }
     setSaving(true);
@@ -49,12 +51,17 @@ export function useMenuSave(menuKey: string) {
       const parsed = result.ok ? menuDetailSchema.safeParse(result.data) : null;
       if (parsed?.success) {
         setErrors(NO_ERRORS);
-        showToast(alertFor(result, texts));
+        showToast({ ...alertFor(result, texts), group });
         return { ok: true, menu: parsed.data };
       }
-      if (result.httpStatus === 409) return { ok: false, conflict: true, errors: NO_ERRORS };
-      showToast(alertFor(result, texts));
+      if (result.httpStatus === 409) {
+        dismissToastGroup(group);
+        return { ok: false, conflict: true, errors: NO_ERRORS };
+      }
       const found = result.httpStatus === 422 ? menuErrorsFromTree(result.data, body.items) : NO_ERRORS;
+      // Messages the editor shows at their controls are not repeated in a toast.
+      if (hasErrors(found)) dismissToastGroup(group);
+      else showToast({ ...alertFor(result, texts), group });
       setErrors(found);
       return { ok: false, conflict: false, errors: found };
     } finally {

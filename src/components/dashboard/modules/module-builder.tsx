@@ -122,7 +122,10 @@ export function ModuleBuilder({ module, relationTargets, modulesPath, canSave, o
             <ModuleUploads upload={draft.upload} onChange={(upload) => update({ upload })} />
           </Section>
         </fieldset>
-        <SaveBar start={<NextLink href={modulesPath} className="text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>}>
+        <SaveBar
+          start={<NextLink href={modulesPath} className="text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">{canSave ? t('cancel') : t('back')}</NextLink>}
+          status={errorCount ? t('check_fields') : null}
+        >
           {canSave ? <SubmitButton busy={saver.saving} label={creating ? t('create') : t('save')} busyLabel={t('saving')} /> : null}
         </SaveBar>
       </form>

@@ -54,7 +54,7 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
     setBusy(true);
     setProblem(null);
     try {
-      const result = await requestWithAlert('DELETE', `/api/dashboard/modules/${module.key}`);
+      const result = await requestWithAlert('DELETE', `/api/dashboard/modules/${module.key}`, undefined, { shownByCaller: 'all' });
       if (!result.ok) return setProblem(result.message);
       onClose();
       onDeleted();

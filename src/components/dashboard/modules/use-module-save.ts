@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { alertFor } from '@/lib/alerts';
 import type { ApiResult } from '@/lib/api';
-import { showToast } from '@/lib/toasts';
+import { dismissToastGroup, showToast } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import { moduleCreateSchema, moduleUpdateSchema, type DashboardModule } from '@/shared/api/modules';
 import { localizedText, type ModuleField } from '@/shared/fields';
@@ -35,6 +35,8 @@ export function useModuleSave({ source, locale, onSaved }: ModuleSaveOptions) {
   const { request } = useApi();
   const [errors, setErrors] = useState<ErrorMap>({});
   const [saving, setSaving] = useState(false);
+  /** The builder's save toasts: a later one (or a failure shown at the controls) closes the earlier. */
+  const group = `module-save:${source?.key ?? 'new'}`;
   const [stale, setStale] = useState(false);
   /** Removed fields with values awaiting the user's confirmation (their labels). */
   const [removed, setRemoved] = useState<string[] | null>(null);
@@ -53,7 +55,7 @@ export function useModuleSave({ source, locale, onSaved }: ModuleSaveOptions) {
     const checked = (source ? moduleUpdateSchema : moduleCreateSchema).safeParse(body);
     if (!checked.success) {
       setErrors(errorMapFromTree(toValidationErrorTree(checked.error, (key, params) => t(key, params)), draft));
-      showToast({ color: 'error', title: texts.error, description: t('dashboard.module_builder.check_fields') });
+      dismissToastGroup(group);
       return;
     }
     setSaving(true);
@@ -64,7 +66,7 @@ export function useModuleSave({ source, locale, onSaved }: ModuleSaveOptions) {
       if (result.ok && result.data) {
         setErrors({});
         setRemoved(null);
-        showToast(alertFor(result, texts));
+        showToast({ ...alertFor(result, texts), group });
         onSaved(result.data);
         return;
       }
@@ -74,13 +76,16 @@ export function useModuleSave({ source, locale, onSaved }: ModuleSaveOptions) {
         return;
       }
       setRemoved(null);
-      showToast(alertFor(result, texts));
       const retypedKeys = keysIn(result.data, 'retyped');
       if (result.httpStatus === 409 && retypedKeys?.length) {
+        dismissToastGroup(group);
         setErrors(errorMapForFieldKeys(retypedKeys, draft, 'type', t('dashboard.module_builder.retyped')));
         return;
       }
       const found = result.httpStatus === 422 || result.httpStatus === 409 ? errorMapFromTree(result.data, draft) : {};
+      // Messages the builder shows at their controls are not repeated in a toast.
+      if (Object.keys(found).length) dismissToastGroup(group);
+      else showToast({ ...alertFor(result, texts), group });
       setErrors(found);
       if (result.httpStatus === 409 && source && !Object.keys(found).length) {
         const current = await request<DashboardModule>('GET', `/api/dashboard/modules/${source.key}`, undefined, { silent: true });

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useApi } from '@/lib/use-api';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { showToast } from '@/lib/toasts';
 import { userCreateSchema, type CreatedUser } from '@/shared/api/users';
@@ -30,7 +29,6 @@ export interface UserCreateFormProps {
  */
 export function UserCreateForm({ roles, genders, genderUnset, defaultRoleId, usersPath }: UserCreateFormProps) {
   const t = useTranslations('dashboard.users');
-  const { requestWithAlert } = useApi();
   const router = useRouter();
   const locale = useLocale();
   const form = useSchemaForm({ schema: userCreateSchema, initial: { ...userFormValues(), role_id: defaultRoleId, locale } });
@@ -38,11 +36,9 @@ export function UserCreateForm({ roles, genders, genderUnset, defaultRoleId, use
   useLeaveGuard(form.dirty && !form.submitting, useTranslations('dashboard')('leave_confirm'));
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const result = await requestWithAlert<CreatedUser>('POST', '/api/dashboard/users', data, { errorsOnly: true });
-    if (!result.ok || !result.data) {
-      form.showServerErrors(result);
-      return;
-    }
+    // Field messages go under their fields; only the rest (403, a network failure) is a toast.
+    const result = await form.send<CreatedUser>('POST', '/api/dashboard/users', data, { errorsOnly: true });
+    if (!result.ok || !result.data) return;
     // Saved: nothing left to lose by leaving.
     form.reset(form.values);
     const user = result.data;

@@ -26,16 +26,16 @@ const editValues = (user: DashboardUser) => ({ ...userFormValues(user), version:
 
 /**
  * PUT /api/dashboard/users/{id} with the version the form was loaded at. A 409 whose record has
- * moved on means someone else saved in between: the form says so and offers to reload; any
- * other 409 (a taken name, the last dashboard user) is the server's toast and field messages.
+ * moved on means someone else saved in between: the form says so and offers to reload. Errors
+ * are shown once: a taken name under its field, the rest (the last dashboard user) as a toast.
  */
 export function UserEditForm({ user: initialUser, roles, genders, genderUnset, canUpdate }: UserEditFormProps) {
   const t = useTranslations('dashboard.users');
-  const { request, requestWithAlert } = useApi();
+  const { request } = useApi();
   const router = useRouter();
   const [user, setUser] = useState(initialUser);
   const [stale, setStale] = useState(false);
-  const form = useSchemaForm({ schema: userUpdateSchema, initial: editValues(initialUser) });
+  const form = useSchemaForm({ schema: userUpdateSchema, initial: editValues(initialUser), hidden: ['version'] });
   useLeaveGuard(canUpdate && form.dirty && !form.submitting, useTranslations('dashboard')('leave_confirm'));
   const path = `/api/dashboard/users/${user.id}`;
 
@@ -49,14 +49,13 @@ export function UserEditForm({ user: initialUser, roles, genders, genderUnset, c
   }
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const result = await requestWithAlert<DashboardUser>('PUT', path, data);
+    const result = await form.send<DashboardUser>('PUT', path, data);
     if (result.ok && result.data) {
       setUser(result.data);
       form.reset(editValues(result.data));
       router.refresh();
       return;
     }
-    form.showServerErrors(result);
     if (result.httpStatus === 409) {
       const current = await request<DashboardUser>('GET', path, undefined, { silent: true });
       if (current.ok && current.data && current.data.version !== Number(form.values.version)) setStale(true);
