@@ -144,15 +144,8 @@ describe('the sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  it('closes the dashboard and account areas in every locale form and names the sitemap', () => {
-    const text = robotsTxt(BASE);
-    const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    const areas = ['/auth', '/dashboard', '/en/auth', '/en/dashboard', '/sv/auth', '/sv/dashboard', '/tr/hesap', '/tr/yonetim'];
-    expect(disallowed.sort()).toEqual(['/api/', ...areas.flatMap((path) => [`${path}$`, `${path}/`])].sort());
-    // A rule is a prefix: a content module at /authors stays open.
-    expect(disallowed.some((rule) => !rule.endsWith('$') && '/authors'.startsWith(rule))).toBe(false);
-    expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    expect(text).toContain(`\nSitemap: ${BASE}/sitemap.xml\n`);
+  it('closes only the API and names the sitemap: the private areas answer crawlers with sign-in', () => {
+    expect(robotsTxt(BASE)).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${BASE}/sitemap.xml\n`);
   });
 });
 

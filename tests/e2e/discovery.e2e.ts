@@ -74,16 +74,20 @@ describe('discovery files', () => {
     }
   });
 
-  it('/robots.txt closes the private areas and names the sitemap', async () => {
+  it('/robots.txt closes the API and names the sitemap', async () => {
     const { res, body } = await get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expectSecurityHeaders(res);
-    for (const path of ['/dashboard', '/en/dashboard', '/sv/dashboard', '/tr/yonetim', '/auth', '/tr/hesap']) {
-      expect(body).toContain(`\nDisallow: ${path}$\n`);
-      expect(body).toContain(`\nDisallow: ${path}/\n`);
-    }
+    expect(body).toContain('\nDisallow: /api/\n');
+    expect(body).not.toContain('dashboard');
     expect(body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('sign-in is open to search engines: no robots meta, not closed in robots.txt', async () => {
+    const { res, body } = await get('/auth/sign-in');
+    expect(res.status).toBe(200);
+    expect(body).not.toMatch(/<meta name="robots"/);
   });
 
   it('/manifest.webmanifest names the site and starts standalone at /', async () => {

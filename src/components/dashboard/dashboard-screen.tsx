@@ -14,7 +14,7 @@ export function dashboardScreen(key: DashboardScreenKey) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await routeLocale(params);
     const t = await getTranslations({ locale, namespace: 'dashboard' });
-    return { ...(await pageMetadata({ locale, href, title: t(`${key}.title`), subtitle: t('title') })), robots: { index: false } };
+    return pageMetadata({ locale, href, title: t(`${key}.title`), subtitle: t('title') });
   }
 
   /** The signed-in caller holding the screen's key: else sign-in, or the 401 page. */

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: ModuleRouteParams): Promise<M
   const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/[moduleKey]' as const, params: { moduleKey } };
-  return { ...(await pageMetadata({ locale, href, title: module.name, subtitle: t('title') })), robots: { index: false } };
+  return pageMetadata({ locale, href, title: module.name, subtitle: t('title') });
 }
 
 /** A module's own screen: its contents, or for a form module its inbox (needs `{moduleKey}.read`). */

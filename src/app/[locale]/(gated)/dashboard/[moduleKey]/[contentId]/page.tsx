@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: ContentRouteParams): Promise<
   if (!readable.content) return errorMetadata(readable.locale);
   const { locale, moduleKey, module, contentId, content } = readable;
   const href = { pathname: '/dashboard/[moduleKey]/[contentId]' as const, params: { moduleKey, contentId } };
-  return { ...(await pageMetadata({ locale, href, title: localizedText(content.title, locale), subtitle: module.name })), robots: { index: false } };
+  return pageMetadata({ locale, href, title: localizedText(content.title, locale), subtitle: module.name });
 }
 
 /** One item of a content module: the editor, read-only without `{moduleKey}.update`. */

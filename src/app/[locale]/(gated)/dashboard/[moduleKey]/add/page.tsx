@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: ModuleRouteParams): Promise<M
   const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/[moduleKey]/add' as const, params: { moduleKey } };
-  return { ...(await pageMetadata({ locale, href, title: t('contents.add_title', { name: module.name }), subtitle: t('title') })), robots: { index: false } };
+  return pageMetadata({ locale, href, title: t('contents.add_title', { name: module.name }), subtitle: t('title') });
 }
 
 /** A new item of a content module (needs `{moduleKey}.create`). */

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = resolveLocale(rawLocale);
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/menus/[menuKey]' as const, params: { menuKey } };
-  return { ...(await pageMetadata({ locale, href, title: t('menus_edit.title', { key: menuKey }), subtitle: t('title') })), robots: { index: false } };
+  return pageMetadata({ locale, href, title: t('menus_edit.title', { key: menuKey }), subtitle: t('title') });
 }
 
 /** Editing one menu (needs menus.update); a key no menu has is the 404 screen. */

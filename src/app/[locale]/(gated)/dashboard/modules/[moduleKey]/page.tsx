@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: ModuleRouteParams): Promise<M
   const { locale, moduleKey, module } = access;
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const href = { pathname: '/dashboard/modules/[moduleKey]' as const, params: { moduleKey } };
-  return { ...(await pageMetadata({ locale, href, title: t('modules_edit.title', { name: module.name }), subtitle: t('title') })), robots: { index: false } };
+  return pageMetadata({ locale, href, title: t('modules_edit.title', { name: module.name }), subtitle: t('title') });
 }
 
 /** A module's definition, to edit. */

@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: UserPageProps): Promise<Metad
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   return {
     ...(await pageMetadata({ locale, href: { pathname: '/dashboard/users/[userId]', params: { userId } }, title: t('users_edit.title', { name: `#${userId}` }), subtitle: t('title') })),
-    robots: { index: false },
   };
 }
 

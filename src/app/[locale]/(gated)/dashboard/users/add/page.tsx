@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/server/metadata';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'dashboard' });
-  return { ...(await pageMetadata({ locale, href: '/dashboard/users/add', title: t('users_add.title'), subtitle: t('title') })), robots: { index: false } };
+  return pageMetadata({ locale, href: '/dashboard/users/add', title: t('users_add.title'), subtitle: t('title') });
 }
 
 /** A new account; its owner sets a password through the link the server mails. */
