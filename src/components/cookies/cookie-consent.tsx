@@ -1,14 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAppData } from '@/components/app/app-data';
 import { useApi } from '@/lib/use-api';
 import type { Constants } from '@/shared/types';
 import { CONSENT_HINT_COOKIE, hasCookie } from '@/shared/shell-hints';
-import type { CookieBannerProps } from './cookie-banner';
+import CookieBanner, { type CookieBannerProps } from './cookie-banner';
 import { loadConsentedScripts, setConsentedPreferences, subscribeToConsent, useConsentState } from './consent-store';
-
-const CookieBanner = lazy(() => import('./cookie-banner'));
 
 /** Consent is asked while it is enabled and this visitor has saved nothing (spec §3: a saved state has a key). */
 function needsCookieConsent(constants: Constants): boolean {
@@ -49,11 +47,12 @@ function useStoredConsent(constants: Constants, consented: boolean): void {
 }
 
 /**
- * The banner lives in its own chunk and is server-rendered at once for whoever has not chosen,
- * becoming interactive when its chunk arrives. Public pages carry it for everyone (they are
- * cached for all visitors alike): for a visitor who chose, the page's boot script hides it
- * before it paints and it is gone once the page hydrates. "Cookie preferences" (footer, account
- * area) brings it back as a panel to change or withdraw the choice.
+ * The banner is server-rendered into the page's first paint for whoever has not chosen (not
+ * from a lazy chunk: suspended, it was streamed after the page and revealed hundreds of
+ * milliseconds later, as the page's largest contentful paint). Public pages carry it for
+ * everyone (they are cached for all visitors alike): for a visitor who chose, the page's boot
+ * script hides it before it paints and it is gone once the page hydrates. "Cookie preferences"
+ * (footer, account area) brings it back as a panel to change or withdraw the choice.
  */
 export function CookieConsent({ icon, closeIcon }: Pick<CookieBannerProps, 'icon' | 'closeIcon'>) {
   const { constants } = useAppData().bundle;
@@ -64,15 +63,13 @@ export function CookieConsent({ icon, closeIcon }: Pick<CookieBannerProps, 'icon
   const asking = !consented && (withdrawn || needsCookieConsent(constants));
   if (!panelOpen && !asking) return null;
   return (
-    <Suspense fallback={null}>
-      <CookieBanner
-        key={panelOpen ? 'preferences' : 'ask'}
-        constants={constants}
-        icon={icon}
-        closeIcon={closeIcon}
-        mode={panelOpen ? 'preferences' : 'ask'}
-        saved={panelOpen ? preferences : null}
-      />
-    </Suspense>
+    <CookieBanner
+      key={panelOpen ? 'preferences' : 'ask'}
+      constants={constants}
+      icon={icon}
+      closeIcon={closeIcon}
+      mode={panelOpen ? 'preferences' : 'ask'}
+      saved={panelOpen ? preferences : null}
+    />
   );
 }
