@@ -107,6 +107,7 @@ describe('dashboard: request log and overview', () => {
     expect(saved.status).toBe(200);
     const { context, page } = await signedIn();
     await page.goto('/dashboard');
+    await page.getByTestId('overview-charts').scrollIntoViewIfNeeded();
     for (const chart of ['chart-requests', 'chart-errors', 'chart-sign-ups']) {
       await page.getByTestId(chart).locator('svg.recharts-surface').first().waitFor();
     }
@@ -116,6 +117,8 @@ describe('dashboard: request log and overview', () => {
     await context.close();
 
     await screenshots('/dashboard', 'overview', async (shot) => {
+      // The charts load as they come near the screen (below the fold on a phone).
+      await shot.getByTestId('overview-charts').scrollIntoViewIfNeeded();
       await shot.getByTestId('chart-sign-ups').locator('svg.recharts-surface').first().waitFor();
     });
   });

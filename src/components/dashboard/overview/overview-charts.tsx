@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import type { OverviewChartsProps } from './chart-labels';
 
@@ -14,7 +15,28 @@ const RechartsPanels = dynamic(() => import('./recharts-panels').then((module) =
   loading: ChartsPlaceholder,
 });
 
-/** The overview's three per-day charts. */
+/** Whether the element has come into view (it stays true). */
+function useInView() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * The overview's three per-day charts. Recharts (about 120 KB compressed, and a long first render)
+ * is fetched once the charts come into view: on a phone they start below the fold, and
+ * loading them with the page kept its main thread busy for seconds.
+ */
 export function OverviewCharts(props: OverviewChartsProps) {
-  return <RechartsPanels {...props} />;
+  const { ref, near } = useInView();
+  return <div ref={ref} data-testid="overview-charts">{near ? <RechartsPanels {...props} /> : <ChartsPlaceholder />}</div>;
 }
