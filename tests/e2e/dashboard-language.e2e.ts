@@ -110,6 +110,26 @@ describe('the dashboard in its user\'s language', () => {
     await context.close();
   });
 
+  it('leaves the public site\'s language alone when the dashboard\'s is chosen in its header', async () => {
+    await app.handle.db.updateTable('users').set({ dashboard_locale: 'en' }).where('id', '=', staff.id).execute();
+    app.services.sessions.forgetUser(staff.id);
+    const { page, context } = await signedIn();
+    await open(page, '/sv/about');
+    const publicLanguage = async () => (await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value;
+    expect(await publicLanguage()).toBe('sv');
+
+    await open(page, '/dashboard');
+    await page.getByRole('button', { name: /^Language EN$/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Türkçe' }).click();
+    await page.waitForURL(`${baseUrl}/tr/yonetim`);
+    await settle(page);
+    expect(await dashboardLocale()).toBe('tr');
+    expect(await publicLanguage()).toBe('sv');
+    await open(page, '/');
+    expect(pathOf(page)).toBe('/sv');
+    await context.close();
+  });
+
   it('offers no dashboard language to an account without the dashboard', async () => {
     const member = await staffAccount(app, {}, `member${run}`, 'Mona Member');
     const visitor = await newVisitor(browser);

@@ -3,8 +3,8 @@
 import { useTransition } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
 import { useApi } from '@/lib/use-api';
 import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } from '@/components/site/language-trigger';
@@ -16,7 +16,9 @@ const ITEM_CLASSES =
 /**
  * The dashboard's language: a choice stored on the user (PUT /api/auth dashboard_locale), then the
  * same screen in it. Not a link to another locale's address, as on the public site: the dashboard
- * is always in its user's language, and the server sends any other address there.
+ * is always in its user's language, and the server sends any other address there. Next's own router,
+ * not next-intl's: that one writes the public site's locale cookie on a change of locale, and the
+ * public site would then open in the dashboard's language.
  */
 export function DashboardLanguageMenu({ label, icon, checkIcon }: LanguageSwitcherProps) {
   const current = useLocale() as Locale;
@@ -32,8 +34,8 @@ export function DashboardLanguageMenu({ label, icon, checkIcon }: LanguageSwitch
     if (!saved.ok) return;
     const query = Object.fromEntries(search.entries());
     // The current route with its parameters (as the public switcher's links) and the screen's query.
-    const target = (typeof href === 'string' ? { pathname: href, query } : { ...href, query }) as Parameters<typeof router.replace>[0];
-    startTransition(() => router.replace(target, { locale }));
+    const target = (typeof href === 'string' ? { pathname: href, query } : { ...href, query }) as Parameters<typeof getPathname>[0]['href'];
+    startTransition(() => router.replace(getPathname({ href: target, locale })));
   }
 
   return (
