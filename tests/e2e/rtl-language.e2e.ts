@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import ar from '@/i18n/messages/ar.json';
 import { startServer, type RunningServer } from '../../scripts/server-process';
 import { launchBrowser } from './browser';
 import { settle } from './accounts/helpers';
-
+import { e2eServer } from './e2e-server';
 
 /**
  * The right-to-left language (Arabic) mirrors the layout on public, account and dashboard screens.
@@ -100,7 +100,7 @@ describe('right-to-left language (ar)', () => {
     };
     expect(await locales(server.baseUrl)).toBe('en,ar,sv,tr');
     expect((await fetch(`${server.baseUrl}/ar`)).status).toBe(200);
-    const suiteServer = inject('baseUrl');
+    const suiteServer = e2eServer().baseUrl;
     expect(await locales(suiteServer)).toBe('en,sv,tr');
     expect((await fetch(`${suiteServer}/ar`)).status).toBe(404);
   });
