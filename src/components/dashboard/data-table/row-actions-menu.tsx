@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import NextLink from 'next/link';
 import { clsx } from 'clsx';
@@ -31,10 +31,15 @@ const ITEM = 'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-
 
 /** The "⋯" menu of a row or tree item, the same on every list: keyboard operable (arrows, Enter, Escape) and named after the row. */
 export function RowActionsMenu({ label, actions, returnFocus = true }: RowActionsMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The chosen action runs once the menu has given the focus back to its button, so a dialog it opens
+  // (a confirmation) gives the focus back there too when it closes, not to the page.
+  const chosen = useRef<(() => void) | null>(null);
   if (Array.isArray(actions) && !actions.length) return null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label={label}
         className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
@@ -44,18 +49,29 @@ export function RowActionsMenu({ label, actions, returnFocus = true }: RowAction
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            const action = chosen.current;
+            chosen.current = null;
+            if (!returnFocus || action) event.preventDefault();
+            if (action) {
+              trigger.current?.focus();
+              action();
+            }
+          }}
           className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <RowActionItems actions={actions} />
+          <RowActionItems actions={actions} onChoose={returnFocus ? (action) => (chosen.current = action) : undefined} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
 
-/** Rendered only while the menu is open, so lazily given entries are worked out then. */
-function RowActionItems({ actions }: { actions: RowActionsMenuProps['actions'] }) {
+/**
+ * Rendered only while the menu is open, so lazily given entries are worked out then. With `onChoose`
+ * an entry's action is handed over to run after the menu closes; without it, it runs at once.
+ */
+function RowActionItems({ actions, onChoose }: { actions: RowActionsMenuProps['actions']; onChoose?: (action: () => void) => void }) {
   const entries = typeof actions === 'function' ? actions() : actions;
   return entries.map((action) => {
     const className = clsx(ITEM, action.destructive && 'text-red-700 dark:text-red-400');
@@ -64,7 +80,7 @@ function RowActionItems({ actions }: { actions: RowActionsMenuProps['actions'] }
         <NextLink href={action.href}>{action.label}</NextLink>
       </DropdownMenu.Item>
     ) : (
-      <DropdownMenu.Item className={className} disabled={action.disabled} onSelect={action.onSelect}>{action.label}</DropdownMenu.Item>
+      <DropdownMenu.Item className={className} disabled={action.disabled} onSelect={onChoose && action.onSelect ? () => onChoose(action.onSelect!) : action.onSelect}>{action.label}</DropdownMenu.Item>
     );
     return (
       <Fragment key={action.key}>

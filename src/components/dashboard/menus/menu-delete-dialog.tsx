@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
+import { useFocusReturn } from '@/lib/use-focus-return';
 import type { MenuListItem } from '@/shared/api/menus';
 
 export interface MenuDeleteDialogProps {
@@ -21,6 +22,7 @@ export function MenuDeleteDialog({ menu, onClose, onDeleted }: MenuDeleteDialogP
   const format = useFormatter();
   const { requestWithAlert } = useApi();
   const [busy, setBusy] = useState(false);
+  const returnFocus = useFocusReturn(menu !== null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function confirm() {
@@ -46,7 +48,7 @@ export function MenuDeleteDialog({ menu, onClose, onDeleted }: MenuDeleteDialogP
     }}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('delete.title', { name: menu?.name ?? '' })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {areas.length ? t('delete.leaves_empty', { areas: format.list(areas.map((area) => t(`areas.${area}`)), { type: 'conjunction' }) }) : t('delete.no_areas')}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
+import { useFocusReturn } from '@/lib/use-focus-return';
 import type { Role } from '@/shared/api/roles';
 import type { RoleViewer } from './permission-grid';
 import { RoleTargetPicker } from './role-target-picker';
@@ -29,6 +30,7 @@ export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDelet
   const t = useTranslations('dashboard.roles');
   const { request, requestWithAlert } = useApi();
   const [busy, setBusy] = useState(false);
+  const returnFocus = useFocusReturn(role !== null);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const mustMove = (role?.user_count ?? 0) > 0;
@@ -69,7 +71,7 @@ export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDelet
     }}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('delete_title', { name: role?.name ?? '' })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {mustMove ? t('delete_with_users', { count: role?.user_count ?? 0 }) : t('delete_description')}
