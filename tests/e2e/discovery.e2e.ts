@@ -88,6 +88,7 @@ describe('discovery files', () => {
     const { res, body } = await get('/auth/sign-in');
     expect(res.status).toBe(200);
     expect(body).not.toMatch(/<meta name="robots"/);
+    expect((await get('/robots.txt')).body).not.toMatch(/^Disallow: \/auth/m);
   });
 
   it('/manifest.webmanifest names the site and starts standalone at /', async () => {
