@@ -14,6 +14,10 @@ const idFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/')
 /** Markup typed into the rich text editor: it must arrive as text. */
 const TYPED = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 const anonymous = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+/** The toasts on screen (the region exists once a first toast was shown). */
+const openToasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]');
+/** Where the screenshots for a human look go (not committed). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 describe('dashboard: a content module\'s items', () => {
   let browser: Browser;
@@ -71,6 +75,40 @@ describe('dashboard: a content module\'s items', () => {
   afterAll(async () => {
     await app?.close();
     await browser?.close();
+  });
+
+  it('keeps Status and Save in the save bar on a phone, and shows a field error under its field only, no toast', async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page } = await newVisitor(browser, phone);
+    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await open(page, '/dashboard/blog/add');
+    await settle(page);
+    const saveBar = page.locator('[data-save-bar]');
+    for (const control of [saveBar.getByLabel('Status'), saveBar.getByRole('button', { name: 'Create item' })]) {
+      const box = (await control.boundingBox())!;
+      // In the first screen, without scrolling past the fields.
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    }
+    if (SHOTS) {
+      for (const width of [1366, phone.width]) {
+        await page.setViewportSize({ width, height: width === phone.width ? phone.height : 900 });
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+          await page.screenshot({ path: `${SHOTS}/content-editor-${width}-${theme}.png` });
+        }
+      }
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    }
+    // No title: the server's message stands under the field, and no toast repeats it.
+    await page.getByLabel('Summary').fill('A summary');
+    await saveBar.getByRole('button', { name: 'Create item' }).click();
+    await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    expect(await openToasts(page).count()).toBe(0);
+    // Still in reach after the failure, the status is chosen beside Save.
+    await saveBar.getByLabel('Status').selectOption('published');
+    expect(await saveBar.getByLabel('Status').inputValue()).toBe('published');
+    await context.close();
   });
 
   it('creates an item in three languages as a draft, previews it, publishes it and shows it in every locale and the sitemap', async () => {

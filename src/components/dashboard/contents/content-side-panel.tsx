@@ -27,21 +27,23 @@ export function ContentSidePanel({ moduleKey, content, status, readOnly, dirty, 
   const t = useTranslations('dashboard.contents');
   return (
     <div className="min-w-0 space-y-6">
-      <Card className="space-y-4">
-        {readOnly ? (
-          <p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('fields.status')}: <ContentStatusBadge status={status} /></p>
-        ) : null}
-        {content ? <ContentMeta content={content} /> : null}
-        {previewPath ? (
-          <div className="space-y-1">
-            <a href={previewPath} target="_blank" rel="noopener" className={buttonClasses('outline', 'md', 'w-full')}>
-              {t('preview')}
-              <span className="sr-only"> ({t('new_tab')})</span>
-            </a>
-            {dirty ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('preview_saved_only')}</p> : null}
-          </div>
-        ) : null}
-      </Card>
+      {readOnly || content || previewPath ? (
+        <Card className="space-y-4">
+          {readOnly ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('fields.status')}: <ContentStatusBadge status={status} /></p>
+          ) : null}
+          {content ? <ContentMeta content={content} /> : null}
+          {previewPath ? (
+            <div className="space-y-1">
+              <a href={previewPath} target="_blank" rel="noopener" className={buttonClasses('outline', 'md', 'w-full')}>
+                {t('preview')}
+                <span className="sr-only"> ({t('new_tab')})</span>
+              </a>
+              {dirty ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('preview_saved_only')}</p> : null}
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
       {content ? (
         <Card>
           <RevisionHistory moduleKey={moduleKey} content={content} canRestore={canRestore} onRestored={onRestored} />
