@@ -83,7 +83,8 @@ describe('the form inbox', () => {
     expect(pending).toBeGreaterThan(0);
     const { page, context } = await staff();
     await open(page, '/tr/yonetim');
-    await expect.poll(() => sidebarLink(page, pending).count()).toBe(1);
+    // The badges' counts arrive from the API after the page (a poller in the sidebar).
+    await expect.poll(() => sidebarLink(page, pending).count(), { timeout: 15_000 }).toBe(1);
 
     await sidebarLink(page, pending).click();
     await page.waitForURL(`${baseUrl}/tr/yonetim/contact`);
