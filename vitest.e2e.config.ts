@@ -4,7 +4,7 @@ import { e2eServerCount } from './tests/e2e/e2e-server';
 
 /**
  * End-to-end tests: the production build served by server.ts, driven by Debian's Chromium. Files run
- * E2E_SERVERS at a time (default 2), each worker against its own server (tests/e2e/e2e-server.ts).
+ * E2E_SERVERS at a time (default 1), each worker against its own server (tests/e2e/e2e-server.ts).
  */
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

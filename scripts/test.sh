@@ -42,7 +42,7 @@ echo "[test] unit and SQLite API tests again on Node.js 20 (the development serv
 npx vitest run --project sqlite --reporter=default --reporter=json --outputFile.json="$results/api-node20.json"
 phase "Node.js 20 pass"
 
-echo "[test] end-to-end tests in Chromium (two files at a time, each against its own server)"
+echo "[test] end-to-end tests in Chromium (E2E_SERVERS files at a time, default 1, each against its own server)"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 phase "end-to-end tests"
 

@@ -159,10 +159,11 @@ describe('dashboard: users and sessions', () => {
     // read as "picture gone" before the removal has even been sent.
     const picture = page.getByRole('img', { name: `Picture of ${user.username}`, includeHidden: true });
     await picture.waitFor();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+    // Loaded, not only in the page: its width is known once the file has arrived.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 10_000 }).toBe(16);
     await page.getByRole('button', { name: 'Remove picture' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove picture' }).click();
-    await expect.poll(() => picture.count()).toBe(0);
+    await expect.poll(() => picture.count(), { timeout: 10_000 }).toBe(0);
     expect((await fetch(baseUrl + url)).status).toBe(404);
     await context.close();
   });
