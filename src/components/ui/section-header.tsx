@@ -8,7 +8,7 @@ export function SectionHeader({ icon, title, description }: { icon: string; titl
         <Icon name={icon} className="size-6" />
       </span>
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{description}</p>
       </div>
     </header>
