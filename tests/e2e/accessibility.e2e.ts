@@ -8,7 +8,7 @@ import type { PermissionTree } from '@/shared/permissions';
 import { everyViolation } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
-import { baseUrl, newVisitor, open, type Visitor } from './accounts/helpers';
+import { newVisitor, open, type Visitor, addSessionCookie } from './accounts/helpers';
 import { chooseDashboardLanguage } from './dashboard-language';
 
 const LOCALES: Locale[] = ['en', 'sv', 'tr'];
@@ -131,7 +131,7 @@ describe('accessibility of every screen', () => {
       found = await newVisitor(browser);
       await found.page.emulateMedia({ colorScheme: theme });
       if (who === 'staff') {
-        await found.context.addCookies([{ name: 'token', value: staff.get(locale)!.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+        await addSessionCookie(found.context, staff.get(locale)!.token);
       }
       visitors.set(key, found);
     }

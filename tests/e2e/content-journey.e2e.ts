@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, settle, type Visitor } from './accounts/helpers';
 
 type Locale = 'en' | 'sv' | 'tr';
 const LOCALES: Locale[] = ['en', 'sv', 'tr'];
@@ -57,9 +57,7 @@ describe('journey: a module built, filled in three languages, published and seen
   let coverUrl = '';
 
   async function admin(viewport?: { width: number; height: number }): Promise<Visitor> {
-    const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, adminToken, viewport);
   }
 
   async function adminApi<T>(method: string, path: string): Promise<{ status: number; data: T }> {

@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/context';
 import { slugify } from '@/shared/slugify';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, settle, type Visitor } from './accounts/helpers';
 
 type Locale = 'en' | 'sv' | 'tr';
 interface Content { id: number; version: number; title: Record<string, string>; slug: Record<string, string>; status: string }
@@ -29,9 +29,7 @@ describe('dashboard: a content module\'s items', () => {
   let moduleSlug: Record<Locale, string>;
 
   async function admin(): Promise<Visitor> {
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, adminToken);
   }
 
   async function adminApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -79,8 +77,7 @@ describe('dashboard: a content module\'s items', () => {
 
   it('keeps Status and Save in the save bar on a phone, and shows a field error under its field only, no toast', async () => {
     const phone = { width: 390, height: 844 };
-    const { context, page } = await newVisitor(browser, phone);
-    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const { context, page } = await signedInVisitor(browser, adminToken, phone);
     await open(page, '/dashboard/blog/add');
     await settle(page);
     const saveBar = page.locator('[data-save-bar]');

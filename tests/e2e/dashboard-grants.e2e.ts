@@ -7,7 +7,7 @@ import type { PermissionTree } from '@/shared/permissions';
 import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
+import { signedInVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
 import { chooseDashboardLanguage } from './dashboard-language';
 import { chooseRoleAction, roleMenuEntries } from './role-rows';
 
@@ -56,9 +56,7 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
   }
 
   async function signedIn(token: string, viewport?: { width: number; height: number }): Promise<Visitor> {
-    const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, token, viewport);
   }
 
   beforeAll(async () => {

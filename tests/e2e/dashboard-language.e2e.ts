@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales';
 import type { PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount, type StaffAccount } from './app-context';
-import { baseUrl, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
 
 /**
  * Issue 27 item 2: the dashboard speaks the staff member's language, chosen in their account and
@@ -23,9 +23,7 @@ describe('the dashboard in its user\'s language', () => {
     (await app.handle.db.selectFrom('users').select('dashboard_locale').where('id', '=', staff.id).executeTakeFirstOrThrow()).dashboard_locale;
 
   async function signedIn(): Promise<Visitor> {
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: staff.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, staff.token);
   }
 
   beforeAll(async () => {
@@ -132,8 +130,7 @@ describe('the dashboard in its user\'s language', () => {
 
   it('offers no dashboard language to an account without the dashboard', async () => {
     const member = await staffAccount(app, {}, `member${run}`, 'Mona Member');
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: member.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const visitor = await signedInVisitor(browser, member.token);
     await open(visitor.page, '/auth/settings');
     expect(await visitor.page.locator('#dashboard-language-settings').count()).toBe(0);
     await visitor.context.close();

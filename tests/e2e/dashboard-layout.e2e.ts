@@ -5,7 +5,7 @@ import { localizedText } from '@/server/services/localize';
 import { hasPermission, modulePermission, type PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
-import { baseUrl, DESKTOP, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, DESKTOP, newVisitor, open, pathOf, settle, type Visitor, addSessionCookie } from './accounts/helpers';
 import { inDashboardLanguage } from './dashboard-language';
 
 const PHONE = { width: 360, height: 740 };
@@ -37,7 +37,7 @@ describe('dashboard layout', () => {
   async function visitor(token: string, options: { viewport?: typeof DESKTOP; colorScheme?: 'light' | 'dark' } = {}): Promise<Visitor> {
     const own = await newVisitor(browser, options.viewport ?? DESKTOP);
     if (options.colorScheme) await own.page.emulateMedia({ colorScheme: options.colorScheme });
-    await own.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await addSessionCookie(own.context, token);
     opened.push(own);
     return own;
   }

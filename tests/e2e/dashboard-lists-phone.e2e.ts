@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open } from './accounts/helpers';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -89,8 +89,7 @@ describe('a dashboard list on a phone', () => {
   });
 
   it.each(Object.entries(LISTS))('shows the whole empty message of %s at 390 px, however wide its table', async (name, at) => {
-    const { page, context } = await newVisitor(browser, PHONE);
-    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const { page, context } = await signedInVisitor(browser, adminToken, PHONE);
     await open(page, at);
     const message = page.getByRole('table').locator('tbody').getByRole('status');
     await expect.poll(() => message.innerText(), { timeout: 15_000 }).toBe('Nothing matches your search or filters.');
@@ -105,8 +104,7 @@ describe('a dashboard list on a phone', () => {
 
   it.each(Object.entries(ROWS('')).map(([name]) => name))('keeps the row actions of %s in reach at 390 px and its filters behind a button', async (name) => {
     const { at, filters } = ROWS(run)[name as keyof ReturnType<typeof ROWS>];
-    const { page, context } = await newVisitor(browser, PHONE);
-    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const { page, context } = await signedInVisitor(browser, adminToken, PHONE);
     await open(page, at);
     const row = page.getByRole('table').locator('tbody tr').first();
     const actions = row.locator('td').last().getByRole('button');

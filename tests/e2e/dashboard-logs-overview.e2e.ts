@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import type { LogEntry } from '@/server/services/logs';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
+import { DESKTOP, signedInVisitor, type Visitor } from './accounts/helpers';
 import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -40,12 +41,7 @@ describe('dashboard: request log and overview', () => {
     await browser?.close();
   });
 
-  async function signedIn(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl });
-    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    await context.request.post('/api/cookie-preferences', { data: { necessary: true, analytics: false, marketing: false }, headers: { Origin: baseUrl } });
-    return { context, page: await context.newPage() };
-  }
+  const signedIn = (viewport = DESKTOP): Promise<Visitor> => signedInVisitor(browser, adminToken, viewport);
 
   async function screenshots(pathname: string, name: string, ready: (page: Page) => Promise<void>) {
     if (!SCREENSHOTS) return;

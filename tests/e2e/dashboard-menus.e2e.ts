@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
-import { TOKEN_COOKIE } from '@/shared/shell-hints';
 import { accessibilityViolations } from './accessibility';
 import { openServerDatabase } from './app-context';
 import { launchBrowser } from './browser';
-import { baseUrl, newVisitor, open, settle } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, settle } from './accounts/helpers';
 
 /**
  * The menus screens driven from the keyboard: a menu built with nested items without the mouse,
@@ -31,8 +30,7 @@ beforeAll(async () => {
   original = rows.map((row) => ({ key: row.key, areas: app.handle.json.read<string[]>(row.areas) ?? [] }));
   const row = await app.handle.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const token = (await app.services.sessions.create(row.id)).token;
-  admin = (await newVisitor(browser)).context;
-  await admin.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  admin = (await signedInVisitor(browser, token)).context;
 });
 
 afterAll(async () => {

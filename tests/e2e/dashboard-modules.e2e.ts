@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, settle, type Visitor } from './accounts/helpers';
 
 /** The top-level field cards (a group's sub-fields are cards too: they come after their group). */
 const cards = (page: Page) => page.locator('[data-field-card]');
@@ -19,9 +19,7 @@ describe('dashboard: the module builder', () => {
   const key = `things-${suffix}`;
 
   async function admin(): Promise<Visitor> {
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, adminToken);
   }
 
   async function adminApi<T>(method: string, apiPath: string, body?: unknown): Promise<{ status: number; data: T }> {

@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/context';
 import type { PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
-import { baseUrl, newVisitor, open } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open } from './accounts/helpers';
 
 /** Everything a caller learns from one answer: its status, its headers and its body. */
 interface Answer { status: number; location: string | null; everything: string }
@@ -137,8 +137,7 @@ describe('dashboard pages tell nothing of a module or its items to a caller with
     expect(editor.everything).toContain(moduleName);
 
     browser = await launchBrowser();
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: tokens.modulesReader, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const visitor = await signedInVisitor(browser, tokens.modulesReader);
     const { page } = visitor;
     await open(page, `/dashboard/modules?search=${moduleKey}`);
     const row = page.getByRole('row').filter({ hasText: moduleName });

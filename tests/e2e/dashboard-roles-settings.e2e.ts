@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, pathOf, settle, signUpViaApi, submitSignIn, uniqueAccount } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, pathOf, settle, signUpViaApi, submitSignIn, uniqueAccount } from './accounts/helpers';
 import { chooseRoleAction, roleMenuEntries, roleRow } from './role-rows';
 import { e2eServer } from './e2e-server';
 
@@ -33,8 +33,7 @@ describe('dashboard: roles and settings screens', () => {
     app = await openServerDatabase();
     const row = await app.handle.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     adminToken = (await app.services.sessions.create(row.id)).token;
-    admin = (await newVisitor(browser)).context;
-    await admin.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    admin = (await signedInVisitor(browser, adminToken)).context;
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
-import { baseUrl, newVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, pathOf, settle, type Visitor } from './accounts/helpers';
 
 /**
  * Issue 27 item 5, inside the dashboard the dashboard's rules: the no-access panel, the overview
@@ -18,9 +18,7 @@ describe('dashboard rules', () => {
   let editorToken: string;
 
   async function signedIn(token: string): Promise<Visitor> {
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, token);
   }
 
   async function adminApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {

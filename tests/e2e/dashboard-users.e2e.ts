@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
 
 /** Where the screenshots for a human look go (not committed). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -25,9 +25,7 @@ describe('dashboard: users and sessions', () => {
   const seeded: { id: number; username: string }[] = [];
 
   async function admin(viewport?: { width: number; height: number }): Promise<Visitor> {
-    const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, adminToken, viewport);
   }
 
   /** The admin's own API call, as another staff member's browser would send it. */
@@ -203,8 +201,7 @@ describe('dashboard: users and sessions', () => {
     await app.handle.db.updateTable('users').set({ role_id: role.id, dashboard_locale: 'tr' }).where('id', '=', reader.id).execute();
     app.services.sessions.forgetUser(reader.id);
     const token = (await app.services.sessions.create(reader.id)).token;
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const visitor = await signedInVisitor(browser, token);
     const { page } = visitor;
 
     await open(page, '/tr/yonetim/kullanicilar');

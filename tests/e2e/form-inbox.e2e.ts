@@ -6,7 +6,7 @@ import type { AppContext } from '@/server/context';
 import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, settle, signUpViaApi, uniqueAccount, type Visitor } from './accounts/helpers';
 import { chooseDashboardLanguage, inDashboardLanguage } from './dashboard-language';
 
 /** Where the screenshots for a human look go (not committed). */
@@ -24,9 +24,7 @@ describe('the form inbox', () => {
   const run = `inbox${Date.now().toString(36)}`;
 
   async function staff(viewport = { width: 1366, height: 900 }, token = adminToken): Promise<Visitor> {
-    const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, token, viewport);
   }
 
   /** A signed-in account whose role holds only the dashboard and `contact.read`; its session token. */

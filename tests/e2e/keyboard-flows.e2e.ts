@@ -5,7 +5,7 @@ import { TOKEN_COOKIE } from '@/shared/shell-hints';
 import type { PermissionTree } from '@/shared/permissions';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, settle } from './accounts/helpers';
 import { describeFocus, expectFocusTrapped, focusRing, isFocused, tabTo } from './keyboard';
 
 /**
@@ -65,8 +65,7 @@ beforeAll(async () => {
   app = await openServerDatabase();
   const row = await app.handle.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   adminToken = (await app.services.sessions.create(row.id)).token;
-  admin = (await newVisitor(browser)).context;
-  await admin.addCookies([{ name: TOKEN_COOKIE, value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  admin = (await signedInVisitor(browser, adminToken)).context;
 });
 
 afterAll(async () => {
@@ -282,8 +281,7 @@ describe('the dashboard by keyboard only', { timeout: 150_000 }, () => {
   it('signs out from the account menu', async () => {
     const { id } = await app.handle.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const { token } = await app.services.sessions.create(id);
-    const visitor = await newVisitor(browser);
-    await visitor.context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const visitor = await signedInVisitor(browser, token);
     const { page } = visitor;
     await start(page, '/dashboard');
     await tabTo(page, page.getByRole('button', { name: /Account menu$/ }));

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
+import { addSessionCookie } from './accounts/helpers';
 import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -62,7 +63,7 @@ describe('maintenance mode', () => {
 
   it('lets a holder of external.settings through', async () => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await addSessionCookie(context, adminToken);
     const text = await visit('/about', context);
     expect(text).not.toContain(MAINTENANCE_EN);
     expect(text).toContain('About us');

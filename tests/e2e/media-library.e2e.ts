@@ -7,7 +7,7 @@ import type { AppContext } from '@/server/context';
 import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount } from './app-context';
-import { baseUrl, newVisitor, open, settle, type Visitor } from './accounts/helpers';
+import { baseUrl, signedInVisitor, open, settle, type Visitor } from './accounts/helpers';
 import { chooseDashboardLanguage } from './dashboard-language';
 
 /** Where the screenshots for a human look go (not committed). */
@@ -25,9 +25,7 @@ describe('the media library', () => {
   let post: Content;
 
   async function staff(viewport = { width: 1366, height: 900 }, token = adminToken): Promise<Visitor> {
-    const visitor = await newVisitor(browser, viewport);
-    await visitor.context.addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
-    return visitor;
+    return signedInVisitor(browser, token, viewport);
   }
 
   const mediaRow = () => app.handle.db.selectFrom('media').select(['id', 'path', 'alt', 'variants']).where('file_name', '=', fileName).executeTakeFirst();

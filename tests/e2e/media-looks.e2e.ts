@@ -12,7 +12,7 @@ import type { MediaItem } from '@/shared/api/media';
 import { accessibilityViolations } from './accessibility';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open, settle } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open, settle } from './accounts/helpers';
 import { inDashboardLanguage } from './dashboard-language';
 
 /**
@@ -138,8 +138,7 @@ describe('the media library and the form inbox, as a user looks at them', () => 
       it(`shows every screen at ${width} px in ${locale === 'en' ? 'English' : 'Turkish'} without an axe finding`, () => inDashboardLanguage(adminToken, locale, async () => {
         const m = MESSAGES[locale];
         const media = m.dashboard.media;
-        const visitor = await newVisitor(browser, { width, height: 900 });
-        await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+        const visitor = await signedInVisitor(browser, adminToken, { width, height: 900 });
         const { page, context } = visitor;
         const shot = (screen: string) => `${screen}-${locale}-${width}`;
 

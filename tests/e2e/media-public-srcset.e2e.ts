@@ -7,7 +7,7 @@ import type { AppContext } from '@/server/context';
 import type { MediaItem } from '@/shared/api/media';
 import { launchBrowser } from './browser';
 import { openServerDatabase } from './app-context';
-import { baseUrl, newVisitor, open } from './accounts/helpers';
+import { baseUrl, newVisitor, signedInVisitor, open } from './accounts/helpers';
 
 /**
  * Issue 25's journey for images on public pages: an image uploaded to the library and used as a
@@ -136,8 +136,7 @@ describe('library images on public pages', () => {
   });
 
   it('names the post when the image is to be deleted in the library', async () => {
-    const visitor = await newVisitor(browser, { width: 1366, height: 900 });
-    await visitor.context.addCookies([{ name: 'token', value: adminToken, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const visitor = await signedInVisitor(browser, adminToken, { width: 1366, height: 900 });
     const { page, context } = visitor;
     await open(page, `/dashboard/media?search=${run}`);
     const tile = page.locator('[role="option"][data-media-id]').filter({ hasText: run });

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import ar from '@/i18n/messages/ar.json';
 import { startServer, type RunningServer } from '../../scripts/server-process';
 import { launchBrowser } from './browser';
-import { settle } from './accounts/helpers';
+import { addSessionCookie, settle } from './accounts/helpers';
 import { e2eServer } from './e2e-server';
 
 /**
@@ -49,8 +49,7 @@ describe('right-to-left language (ar)', () => {
       expect(saved.ok()).toBe(true);
     }
     if (signedIn) {
-      const [name, value] = adminCookie.split('=');
-      await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+      await addSessionCookie(context, adminCookie.slice('token='.length), server.baseUrl);
     }
     return context.newPage();
   }

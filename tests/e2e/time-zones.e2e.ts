@@ -5,6 +5,7 @@ import type { LogEntry } from '@/server/services/logs';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount, type StaffAccount } from './app-context';
 import { chooseDashboardLanguage } from './dashboard-language';
+import { addSessionCookie } from './accounts/helpers';
 import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -50,7 +51,7 @@ describe('timestamps in the viewer\'s time zone', () => {
 
   async function signedIn(timezoneId: string): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: baseUrl, timezoneId });
-    await context.addCookies([{ name: 'token', value: staff.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await addSessionCookie(context, staff.token);
     await context.request.post('/api/cookie-preferences', { data: { necessary: true, analytics: false, marketing: false }, headers: { Origin: baseUrl } });
     return { context, page: await context.newPage() };
   }

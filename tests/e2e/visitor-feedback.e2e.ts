@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '@/server/context';
 import { openServerDatabase, staffAccount } from './app-context';
 import { launchBrowser } from './browser';
-import { baseUrl, DESKTOP, newVisitor, open, submitSignIn } from './accounts/helpers';
+import { baseUrl, DESKTOP, newVisitor, signedInVisitor, open, submitSignIn } from './accounts/helpers';
 
 /** The toasts on screen (the region exists once a first toast was shown). */
 const openToasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]');
@@ -142,8 +142,7 @@ describe('cookie consent', () => {
 
   it('reopens the preferences from the account settings', async () => {
     const staff = await staffAccount(app, {}, `cookies${Date.now().toString(36)}`, 'Carl Cookie');
-    const { context, page } = await newVisitor(browser);
-    await context.addCookies([{ name: 'token', value: staff.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const { context, page } = await signedInVisitor(browser, staff.token);
     await open(page, '/auth/settings');
     await page.getByRole('main').getByRole('button', { name: 'Cookie preferences' }).click();
     const preferences = bannerOf(page, 'Cookie preferences');

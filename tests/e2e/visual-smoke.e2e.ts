@@ -8,7 +8,7 @@ import type { PermissionTree } from '@/shared/permissions';
 import { TOKEN_COOKIE } from '@/shared/shell-hints';
 import { launchBrowser } from './browser';
 import { openServerDatabase, staffAccount, type StaffAccount } from './app-context';
-import { baseUrl } from './accounts/helpers';
+import { baseUrl, addSessionCookie } from './accounts/helpers';
 
 /**
  * Issue 27's visual smoke test: the key screens at a phone's and a laptop's width, light and dark,
@@ -154,7 +154,7 @@ async function look(locale: Locale, theme: (typeof THEMES)[number], width: (type
   const problems: string[] = [];
   for (const screen of screens[locale]) {
     if (screen.signedIn && !(await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)) {
-      await context.addCookies([{ name: TOKEN_COOKIE, value: staff.get(locale)!.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+      await addSessionCookie(context, staff.get(locale)!.token);
     }
     const found = await inspect(page, observed, screen, `${locale}-${theme}-${width}-${screen.name}`);
     problems.push(...found.map((problem) => `${theme} ${width}px ${screen.name} (${screen.path}): ${problem}`));

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TOKEN_COOKIE } from '@/shared/shell-hints';
 import { e2eServer } from '../e2e-server';
 
 export const baseUrl = e2eServer().baseUrl;
@@ -20,6 +21,18 @@ export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<
   });
   expect(saved.ok()).toBe(true);
   return { context, page: await context.newPage() };
+}
+
+/** Signs a browser context in with a session `token`: the httpOnly cookie sign-in sets. */
+export function addSessionCookie(context: BrowserContext, token: string, url = baseUrl): Promise<void> {
+  return context.addCookies([{ name: TOKEN_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** A fresh visitor signed in with a session `token` (cookie choice saved too). */
+export async function signedInVisitor(browser: Browser, token: string, viewport = DESKTOP): Promise<Visitor> {
+  const visitor = await newVisitor(browser, viewport);
+  await addSessionCookie(visitor.context, token);
+  return visitor;
 }
 
 /** Opens a page and waits until its client components are interactive. */
