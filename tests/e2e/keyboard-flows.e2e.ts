@@ -26,6 +26,8 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.getA
 async function chooseDelete(page: Page): Promise<void> {
   await page.getByRole('menu').waitFor();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+  // On every list, a line sets the destructive entry apart from the others.
+  expect(await page.getByRole('menu').getByRole('separator').count()).toBe(1);
   // Radix moves the focus a moment after the key (in a timeout), so each press waits for the move before the next.
   for (let step = 0; step < 4 && (await focused(page)) !== 'Delete'; step++) {
     const before = await focused(page);

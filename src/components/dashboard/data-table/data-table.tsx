@@ -9,7 +9,7 @@ import {
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Pagination } from './pagination';
-import { RowActionsMenu, type RowAction } from './row-actions-menu';
+import { RowActionsMenu, type RowActionEntry } from './row-actions-menu';
 import { ListToolbar } from './list-toolbar';
 import { SortHeader } from './sort-header';
 import type { ListStatus } from './use-list-request';
@@ -37,7 +37,7 @@ export interface DataTableProps<Row extends RowData, Filter extends string> {
   filters?: ReactNode;
   /** Buttons above the table on the right (e.g. "Close all of this user's sessions"). */
   toolbarEnd?: ReactNode;
-  rowActions?: (row: Row) => { label: string; actions: RowAction[] };
+  rowActions?: (row: Row) => { label: string; actions: RowActionEntry[] };
   emptyText: string;
 }
 

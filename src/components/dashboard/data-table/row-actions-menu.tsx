@@ -14,15 +14,18 @@ export interface RowAction {
   destructive?: boolean;
   /** Shown but not chosen (e.g. "Move up" on the first item). */
   disabled?: boolean;
-  /** A line above it, starting a group. */
+  /** A line above it, starting a group (a destructive entry after others gets one anyway). */
   separated?: boolean;
 }
+
+/** An entry, or nothing where a condition leaves it out (`canDelete && { ... }`). */
+export type RowActionEntry = RowAction | false | null | undefined;
 
 export interface RowActionsMenuProps {
   /** The trigger's accessible name, after the row ("Actions for Ada"). */
   label: string;
   /** The entries, or a function giving them, called only while the menu is open (for costly ones). */
-  actions: RowAction[] | (() => RowAction[]);
+  actions: RowActionEntry[] | (() => RowActionEntry[]);
   /** False when the chosen action moves the focus itself (e.g. to a moved item); else it returns to the trigger. */
   returnFocus?: boolean;
 }
@@ -35,7 +38,7 @@ export function RowActionsMenu({ label, actions, returnFocus = true }: RowAction
   // The chosen action runs once the menu has given the focus back to its button, so a dialog it opens
   // (a confirmation) gives the focus back there too when it closes, not to the page.
   const chosen = useRef<(() => void) | null>(null);
-  if (Array.isArray(actions) && !actions.length) return null;
+  if (Array.isArray(actions) && !actions.some(Boolean)) return null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -70,10 +73,12 @@ export function RowActionsMenu({ label, actions, returnFocus = true }: RowAction
 /**
  * Rendered only while the menu is open, so lazily given entries are worked out then. With `onChoose`
  * an entry's action is handed over to run after the menu closes; without it, it runs at once.
+ * Destructive entries (Delete, Close, Remove) come after a line on every list.
  */
 function RowActionItems({ actions, onChoose }: { actions: RowActionsMenuProps['actions']; onChoose?: (action: () => void) => void }) {
-  const entries = typeof actions === 'function' ? actions() : actions;
-  return entries.map((action) => {
+  const entries = (typeof actions === 'function' ? actions() : actions).filter((entry): entry is RowAction => Boolean(entry));
+  return entries.map((action, index) => {
+    const separated = action.separated || (action.destructive && index > 0 && !entries[index - 1].destructive);
     const className = clsx(ITEM, action.destructive && 'text-red-700 dark:text-red-400');
     const item = action.href && !action.disabled ? (
       <DropdownMenu.Item asChild className={className}>
@@ -84,7 +89,7 @@ function RowActionItems({ actions, onChoose }: { actions: RowActionsMenuProps['a
     );
     return (
       <Fragment key={action.key}>
-        {action.separated ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" /> : null}
+        {separated ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" /> : null}
         {item}
       </Fragment>
     );

@@ -154,7 +154,7 @@ export function MediaScreen({ modules, maxFiles, canCreate, canUpdate, canDelete
           label: t('row_actions', { name: item.file_name }),
           actions: [
             { key: 'details', label: t('open_details'), onSelect: () => openItem(item) },
-            ...(canDelete ? [{ key: 'delete', label: t('details.delete'), destructive: true, separated: true, onSelect: () => askDelete([item]) }] : []),
+            canDelete && { key: 'delete', label: t('details.delete'), destructive: true, onSelect: () => askDelete([item]) },
           ],
         })}
       />

@@ -71,8 +71,8 @@ export function MenusTable({ menusPath, canUpdate, canDelete }: MenusTableProps)
         rowActions={canUpdate || canDelete ? (menu) => ({
           label: t('list.row_actions', { name: menu.name }),
           actions: [
-            ...(canUpdate ? [{ key: 'edit', label: t('list.edit'), href: `${menusPath}/${menu.key}` }] : []),
-            ...(canDelete ? [{ key: 'delete', label: t('list.delete'), destructive: true, onSelect: () => setDeleting(menu) }] : []),
+            canUpdate && { key: 'edit', label: t('list.edit'), href: `${menusPath}/${menu.key}` },
+            canDelete && { key: 'delete', label: t('list.delete'), destructive: true, onSelect: () => setDeleting(menu) },
           ],
         }) : undefined}
       />

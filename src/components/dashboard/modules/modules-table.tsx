@@ -98,9 +98,9 @@ export function ModulesTable({ modulesPath, dashboardPath, canUpdate, canDelete 
           label: t('row_actions', { name: nameOf(module) }),
           actions: [
             // The editor needs modules.update (spec §2): a reader gets no way to it.
-            ...(canUpdate ? [{ key: 'edit', label: t('edit'), href: `${modulesPath}/${module.key}` }] : []),
+            canUpdate && { key: 'edit', label: t('edit'), href: `${modulesPath}/${module.key}` },
             { key: 'contents', label: module.type === 'form' ? t('open_submissions') : t('open_contents'), href: `${dashboardPath}/${module.key}` },
-            ...(canDelete ? [{ key: 'delete', label: t('delete'), destructive: true, onSelect: () => setDeleting(module) }] : []),
+            canDelete && { key: 'delete', label: t('delete'), destructive: true, onSelect: () => setDeleting(module) },
           ],
         })}
       />

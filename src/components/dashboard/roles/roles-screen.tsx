@@ -100,7 +100,7 @@ export function RolesScreen({ modules, allowed, viewer }: RolesScreenProps) {
               label: t('row_actions', { name: role.name }),
               actions: [
                 { key: 'edit', label: allowed.update && changeable ? t('edit') : t('view'), onSelect: () => setEditing({ role }) },
-                ...(deletable ? [{ key: 'delete', label: t('delete'), destructive: true, separated: true, onSelect: () => setDeleting(role) }] : []),
+                deletable && { key: 'delete', label: t('delete'), destructive: true, onSelect: () => setDeleting(role) },
               ],
             };
           }}

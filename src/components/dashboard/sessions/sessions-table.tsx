@@ -97,8 +97,8 @@ export function SessionsTable({ canClose, usersPath }: SessionsTableProps) {
       rowActions={(session) => ({
         label: t('row_actions', { name: session.username, device: session.device ?? unknown }),
         actions: [
-          ...(userId ? [] : [{ key: 'only-user', label: t('only_user'), onSelect: () => url.setFilter('user_id', String(session.user_id)) }]),
-          ...(canClose ? [{ key: 'close', label: t('close'), onSelect: () => void closeOne(session.id), destructive: true }] : []),
+          !userId && { key: 'only-user', label: t('only_user'), onSelect: () => url.setFilter('user_id', String(session.user_id)) },
+          canClose && { key: 'close', label: t('close'), onSelect: () => void closeOne(session.id), destructive: true },
         ],
       })}
     />

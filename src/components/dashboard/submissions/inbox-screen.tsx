@@ -158,12 +158,12 @@ export function InboxScreen({ moduleKey, moduleName, fields, canUpdate, canDelet
           actions: [
             { key: 'open', label: t('row_open'), onSelect: () => openAt(items.findIndex((item) => item.id === submission.id)) },
             // Spam leaves the views of pending and solved only through "Not spam" in its panel.
-            ...(canUpdate && !submission.spam_reason ? [{
+            canUpdate && !submission.spam_reason && {
               key: 'status',
               label: submission.status === 'solved' ? t('detail.reopen') : t('detail.solve'),
               disabled: busy,
               onSelect: () => void change(submission.id, { status: submission.status === 'solved' ? 'pending' : 'solved' }),
-            }] : []),
+            },
           ],
         })}
       />

@@ -90,7 +90,7 @@ export function UsersTable({ roles, lockIcon, usersPath, sessionsPath }: UsersTa
           manageable.has(user.role_id)
             ? { key: 'edit', label: t('edit'), href: `${usersPath}/${user.id}` }
             : { key: 'view', label: t('view'), href: `${usersPath}/${user.id}` },
-          ...(sessionsPath ? [{ key: 'sessions', label: t('sessions'), href: `${sessionsPath}?user_id=${user.id}` }] : []),
+          sessionsPath ? { key: 'sessions', label: t('sessions'), href: `${sessionsPath}?user_id=${user.id}` } : null,
         ],
       })}
     />
