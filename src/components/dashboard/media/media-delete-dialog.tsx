@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell } from '@/components/ui/alert-dialog-shell';
 import type { MediaUsage } from '@/shared/api/media-usages';
 import { MediaUsedBy } from './media-used-by';
 import type { MediaActions } from './use-media-actions';
@@ -47,29 +46,16 @@ export function MediaDeleteDialog({ target, actions, onClose, onDeleted }: Media
   }
 
   return (
-    <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && !busy && close()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-            {usedBy ? t('used_title', { count }) : t('title', { count, name: target?.name ?? '' })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {usedBy ? t('used_description', { count }) : t('description', { count })}
-          </AlertDialog.Description>
-          {usedBy?.length ? (
-            <div className="mt-4 min-h-0 overflow-y-auto" data-media-used-by>
-              <MediaUsedBy items={usedBy} total={usedBy.length} />
-            </div>
-          ) : null}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
-            <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses('danger', 'md')}>
-              {usedBy ? t('confirm_used', { places: usedBy.length }) : t('confirm', { count })}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialogShell open={target !== null} onOpenChange={(open) => !open && close()} busy={busy}
+      classNames={{ content: 'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900' }}
+      title={usedBy ? t('used_title', { count }) : t('title', { count, name: target?.name ?? '' })}
+      description={usedBy ? t('used_description', { count }) : t('description', { count })}
+      cancelLabel={t('cancel')} confirmLabel={usedBy ? t('confirm_used', { places: usedBy.length }) : t('confirm', { count })} onConfirm={confirm} tone="danger">
+      {usedBy?.length ? (
+        <div className="mt-4 min-h-0 overflow-y-auto" data-media-used-by>
+          <MediaUsedBy items={usedBy} total={usedBy.length} />
+        </div>
+      ) : null}
+    </AlertDialogShell>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/forms/form-alert';
-import { buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell } from '@/components/ui/alert-dialog-shell';
 import { useApi } from '@/lib/use-api';
 import { moduleDeletionSchema, type DashboardModule, type ModuleDeletion } from '@/shared/api/modules';
 import { MenuLinksNotice } from '../menu-links/menu-links-notice';
@@ -49,6 +47,10 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
   const counts = preview?.key === key ? preview.counts : null;
   const previewProblem = preview?.key === key ? preview.problem : null;
 
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
   async function confirm() {
     if (!module) return;
     setBusy(true);
@@ -69,25 +71,10 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
   else summary = t('takes_contents', { count: counts.contents });
 
   return (
-    <AlertDialog.Root open={module !== null} onOpenChange={(open) => {
-      if (open || busy) return;
-      setProblem(null);
-      onClose();
-    }}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('title', { name })}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{summary}</AlertDialog.Description>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('permanent')}</p>
-          <div className="mt-3 empty:hidden"><MenuLinksNotice links={menuLinks} deleting /></div>
-          <div className="mt-4 empty:hidden"><FormAlert message={problem} /></div>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
-            <button type="button" onClick={() => void confirm()} disabled={busy || !counts} className={buttonClasses('danger', 'md')}>{t('confirm')}</button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialogShell open={module !== null} onOpenChange={(open) => !open && close()} busy={busy} title={t('title', { name })} description={summary} liveDescription
+      problem={problem} cancelLabel={t('cancel')} confirmLabel={t('confirm')} onConfirm={confirm} confirmDisabled={!counts} tone="danger">
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('permanent')}</p>
+      <div className="mt-3 empty:hidden"><MenuLinksNotice links={menuLinks} deleting /></div>
+    </AlertDialogShell>
   );
 }

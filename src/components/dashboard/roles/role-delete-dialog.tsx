@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
-import { buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell } from '@/components/ui/alert-dialog-shell';
 import { useApi } from '@/lib/use-api';
 import { useFocusReturn } from '@/lib/use-focus-return';
 import type { Role } from '@/shared/api/roles';
@@ -21,6 +20,13 @@ export interface RoleDeleteDialogProps {
   onChanged: () => void;
 }
 
+// As this dialog had them before the shell: lighter text in dark mode, the buttons nearer the message.
+const ROLE_CLASSES = {
+  title: 'text-lg font-semibold text-slate-900 dark:text-slate-100',
+  description: 'mt-2 text-sm text-slate-600 dark:text-slate-300',
+  actions: 'mt-4 flex flex-wrap justify-end gap-3',
+};
+
 /**
  * Deletes a role; when it still has users, first asks which role they move to and moves them
  * (POST /{id}/transfer), then deletes. A failure keeps the dialog open with the server's message,
@@ -35,6 +41,11 @@ export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDelet
   const [problem, setProblem] = useState<string | null>(null);
   const mustMove = (role?.user_count ?? 0) > 0;
 
+  const close = () => {
+    setProblem(null);
+    setTarget('');
+    onClose();
+  };
   async function confirm() {
     if (!role) return;
     if (mustMove && !target) {
@@ -63,33 +74,16 @@ export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDelet
   }
 
   return (
-    <AlertDialog.Root open={role !== null} onOpenChange={(open) => {
-      if (open || busy) return;
-      setProblem(null);
-      setTarget('');
-      onClose();
-    }}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[1px]" />
-        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t('delete_title', { name: role?.name ?? '' })}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {mustMove ? t('delete_with_users', { count: role?.user_count ?? 0 }) : t('delete_description')}
-          </AlertDialog.Description>
-          {role && mustMove ? (
-            <div className="mt-4">
-              <RoleTargetPicker roleId={role.id} viewer={viewer} value={target} onChange={setTarget} />
-            </div>
-          ) : null}
-          <div className="mt-4"><FormAlert message={problem} /></div>
-          <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline', 'md')} disabled={busy}>{t('cancel')}</AlertDialog.Cancel>
-            <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses('danger', 'md')}>
-              {mustMove ? t('delete_move_confirm') : t('delete_confirm')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialogShell open={role !== null} onOpenChange={(open) => !open && close()} busy={busy} onCloseAutoFocus={returnFocus}
+      classNames={ROLE_CLASSES} title={t('delete_title', { name: role?.name ?? '' })}
+      description={mustMove ? t('delete_with_users', { count: role?.user_count ?? 0 }) : t('delete_description')}
+      cancelLabel={t('cancel')} confirmLabel={mustMove ? t('delete_move_confirm') : t('delete_confirm')} onConfirm={confirm} tone="danger">
+      {role && mustMove ? (
+        <div className="mt-4">
+          <RoleTargetPicker roleId={role.id} viewer={viewer} value={target} onChange={setTarget} />
+        </div>
+      ) : null}
+      <div className="mt-4"><FormAlert message={problem} /></div>
+    </AlertDialogShell>
   );
 }
