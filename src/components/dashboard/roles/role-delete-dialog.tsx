@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/forms/form-alert';
 import { AlertDialogShell } from '@/components/ui/alert-dialog-shell';
 import { useApi } from '@/lib/use-api';
 import { useFocusReturn } from '@/lib/use-focus-return';
@@ -19,13 +18,6 @@ export interface RoleDeleteDialogProps {
   /** After users moved or the role went: the list reloads. */
   onChanged: () => void;
 }
-
-// As this dialog had them before the shell: lighter text in dark mode, the buttons nearer the message.
-const ROLE_CLASSES = {
-  title: 'text-lg font-semibold text-slate-900 dark:text-slate-100',
-  description: 'mt-2 text-sm text-slate-600 dark:text-slate-300',
-  actions: 'mt-4 flex flex-wrap justify-end gap-3',
-};
 
 /**
  * Deletes a role; when it still has users, first asks which role they move to and moves them
@@ -75,15 +67,14 @@ export function RoleDeleteDialog({ role, viewer, onClose, onChanged }: RoleDelet
 
   return (
     <AlertDialogShell open={role !== null} onOpenChange={(open) => !open && close()} busy={busy} onCloseAutoFocus={returnFocus}
-      classNames={ROLE_CLASSES} title={t('delete_title', { name: role?.name ?? '' })}
+      title={t('delete_title', { name: role?.name ?? '' })}
       description={mustMove ? t('delete_with_users', { count: role?.user_count ?? 0 }) : t('delete_description')}
-      cancelLabel={t('cancel')} confirmLabel={mustMove ? t('delete_move_confirm') : t('delete_confirm')} onConfirm={confirm} tone="danger">
+      cancelLabel={t('cancel')} confirmLabel={mustMove ? t('delete_move_confirm') : t('delete_confirm')} onConfirm={confirm} tone="danger" problem={problem}>
       {role && mustMove ? (
         <div className="mt-4">
           <RoleTargetPicker roleId={role.id} viewer={viewer} value={target} onChange={setTarget} />
         </div>
       ) : null}
-      <div className="mt-4"><FormAlert message={problem} /></div>
     </AlertDialogShell>
   );
 }
