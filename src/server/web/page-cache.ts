@@ -38,6 +38,12 @@ export interface PageCacheOptions {
   spill?: PageSpill;
 }
 
+/** What changed while one render was under way: everything, or these content and listing tags. */
+interface Overtaken {
+  all: boolean;
+  tags: Set<string>;
+}
+
 interface CachedPage extends SpilledPage {
   /** What the entry holds, against maxBytes. */
   bytes: number;
@@ -140,12 +146,18 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     spill?.clear();
   }
 
-  /** Counts invalidations: a render that began before one may show what it dropped, and is not kept. */
+  /** Counts invalidations: a page read from disk while one came may be what it dropped, and is not kept. */
   let invalidations = 0;
+  /** What changed during each render under way: one that shows any of it is not kept (it may show it as it was). */
+  const overtaking = new Set<Overtaken>();
 
   bus.subscribe('settings', (detail) => {
     invalidations++;
     const changed = tagsChangedBy(detail);
+    for (const render of overtaking) {
+      if (changed === 'all') render.all = true;
+      else for (const tag of changed) render.tags.add(tag);
+    }
     if (changed === 'all') return clear();
     const showsChanged = (shows: ReadonlySet<string>) => changed.some((tag) => shows.has(tag));
     for (const [key, page] of pages) {
@@ -202,14 +214,16 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     let resolve!: () => void;
     const underWay = new Promise<void>((done) => (resolve = done));
     rendering.set(key, underWay);
+    const overtaken: Overtaken = { all: false, tags: new Set() };
+    overtaking.add(overtaken);
     // The end of this render (answered or aborted) lets the misses waiting for it go on.
     const finished = () => {
       if (rendering.get(key) === underWay) rendering.delete(key);
+      overtaking.delete(overtaken);
       resolve();
     };
     res.once('close', finished);
     renders++;
-    const startedAt = invalidations;
     const shows = new Set<string>();
     const chunks: Buffer[] = [];
     let headHeaders: OutgoingHttpHeaders = {};
@@ -237,7 +251,8 @@ export function createPageCache({ bus, ttlMs, maxBytes, maintenance = () => fals
     } as ServerResponse['write'];
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0]);
-      if (res.statusCode === 200 && invalidations === startedAt) store(key, res, headHeaders, Buffer.concat(chunks), shows);
+      const stale = overtaken.all || [...overtaken.tags].some((tag) => shows.has(tag));
+      if (res.statusCode === 200 && !stale) store(key, res, headHeaders, Buffer.concat(chunks), shows);
       finished();
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
