@@ -47,7 +47,7 @@ export function MediaDeleteDialog({ target, actions, onClose, onDeleted }: Media
 
   return (
     <AlertDialogShell open={target !== null} onOpenChange={(open) => !open && close()} busy={busy}
-      classNames={{ content: 'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900' }}
+      wide
       title={usedBy ? t('used_title', { count }) : t('title', { count, name: target?.name ?? '' })}
       description={usedBy ? t('used_description', { count }) : t('description', { count })}
       cancelLabel={t('cancel')} confirmLabel={usedBy ? t('confirm_used', { places: usedBy.length }) : t('confirm', { count })} onConfirm={confirm} tone="danger">

@@ -46,8 +46,6 @@ export function MenuDeleteDialog({ menu, onClose, onDeleted }: MenuDeleteDialogP
     <AlertDialogShell open={menu !== null} onOpenChange={(open) => !open && close()} busy={busy} onCloseAutoFocus={returnFocus}
       title={t('delete.title', { name: menu?.name ?? '' })}
       description={areas.length ? t('delete.leaves_empty', { areas: format.list(areas.map((area) => t(`areas.${area}`)), { type: 'conjunction' }) }) : t('delete.no_areas')}
-      problem={problem} cancelLabel={t('delete.cancel')} confirmLabel={t('delete.confirm')} onConfirm={confirm} tone="danger">
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('delete.permanent')}</p>
-    </AlertDialogShell>
+      problem={problem} cancelLabel={t('delete.cancel')} confirmLabel={t('delete.confirm')} onConfirm={confirm} tone="danger" note={t('delete.permanent')} />
   );
 }

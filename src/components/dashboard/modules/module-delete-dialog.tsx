@@ -72,8 +72,7 @@ export function ModuleDeleteDialog({ module, name, onClose, onDeleted }: ModuleD
 
   return (
     <AlertDialogShell open={module !== null} onOpenChange={(open) => !open && close()} busy={busy} title={t('title', { name })} description={summary} liveDescription
-      problem={problem} cancelLabel={t('cancel')} confirmLabel={t('confirm')} onConfirm={confirm} confirmDisabled={!counts} tone="danger">
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('permanent')}</p>
+      problem={problem} cancelLabel={t('cancel')} confirmLabel={t('confirm')} onConfirm={confirm} confirmDisabled={!counts} tone="danger" note={t('permanent')}>
       <div className="mt-3 empty:hidden"><MenuLinksNotice links={menuLinks} deleting /></div>
     </AlertDialogShell>
   );
