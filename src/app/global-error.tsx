@@ -2,15 +2,21 @@
 
 import './globals.css';
 import { useEffect, useState } from 'react';
-import { LOCALE_COOKIE, resolveLocale } from '@/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE } from '@/i18n/locales';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import { errorScreenKeys } from '@/lib/error-texts';
 import { cookieValue } from '@/shared/shell-hints';
 
 type ErrorTexts = Record<'title' | 'not_found' | 'an_error_occurred' | '404' | '500' | 'back_home', string>;
 
+/**
+ * The visitor's language from its cookie. Not checked against the site's locales: those come from
+ * the document the failed layout would have written (src/i18n/languages/table.browser.ts); a code
+ * with no messages file falls back to the default language below.
+ */
 function cookieLocale() {
-  return resolveLocale(cookieValue(document.cookie, LOCALE_COOKIE));
+  const code = cookieValue(document.cookie, LOCALE_COOKIE);
+  return /^[a-z]{2,3}(?:-[A-Za-z0-9]+)?$/.test(code) ? code : defaultLocale;
 }
 
 /**
@@ -21,9 +27,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const [loaded, setLoaded] = useState<{ locale: string; texts: ErrorTexts } | null>(null);
 
   useEffect(() => {
+    const load = (locale: string) =>
+      import(`../i18n/messages/${locale}.json`).then((messages: { default: { error: ErrorTexts } }) => setLoaded({ locale, texts: messages.default.error }));
     const locale = cookieLocale();
-    import(`../i18n/messages/${locale}.json`)
-      .then((messages: { default: { error: ErrorTexts } }) => setLoaded({ locale, texts: messages.default.error }))
+    load(locale)
+      .catch(() => (locale === defaultLocale ? undefined : load(defaultLocale)))
       .catch(() => {});
   }, []);
 

@@ -1,8 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
+import { hasLocale, type AbstractIntlMessages } from 'next-intl';
 import { routing } from './routing';
-import { localeDefinitions } from './locales';
-import { compileUiMessages } from './ui-messages';
+import * as registry from './languages/registry';
 import { NEUTRAL_TIME_ZONE } from '@/shared/time/zones';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -13,7 +12,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // Dates and times go through src/shared/time in the viewer's zone; next-intl formats none, so
     // its zone is the neutral one and never the language's.
     timeZone: NEUTRAL_TIME_ZONE,
-    // The site's messages plus the language definition's interface-kit ones (`ui.toast.close`, ...).
-    messages: { ...(await import(`./messages/${locale}.json`)).default, ui: compileUiMessages(localeDefinitions[locale].ui) },
+    // The language's messages file, its interface-kit `ui` group included (`ui.toast.close`), all
+    // precompiled by next.config. (`language.optional` is no message, hence the cast.)
+    messages: registry[locale] as unknown as AbstractIntlMessages,
   };
 });

@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localeDefinitions, locales } from '@/i18n/locales';
+import { htmlLanguageAttributes } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { AppDataProvider } from '@/components/app/app-data';
 import { NavigationEvents } from '@/components/app/navigation-events';
@@ -61,8 +61,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const [tError, tToast] = await Promise.all([getTranslations('error'), getTranslations('ui.toast')]);
 
   return (
-    // The theme script adds a `dark` class before React hydrates; the browser reads the site's locales from the document.
-    <html lang={locale} dir={localeDefinitions[locale].dir} data-locales={locales.join(',')} suppressHydrationWarning>
+    // The theme script adds a `dark` class before React hydrates; the browser reads the site's languages from the document.
+    <html {...htmlLanguageAttributes(locale)} suppressHydrationWarning>
       <body>
         <ThemeScript />
         <ThemeSync />

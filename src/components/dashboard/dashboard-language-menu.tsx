@@ -5,7 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useLocale } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
-import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
+import { languages, locales, type Locale } from '@/i18n/locales';
 import { useApi } from '@/lib/use-api';
 import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } from '@/components/site/language-trigger';
 import { useCurrentHref } from '@/components/site/language-menu';
@@ -54,7 +54,7 @@ export function DashboardLanguageMenu({ label, icon, checkIcon }: LanguageSwitch
               onSelect={() => void choose(locale)}
               className={ITEM_CLASSES}
             >
-              {localeDefinitions[locale].name}
+              {languages[locale].name}
               <DropdownMenu.ItemIndicator className="text-primary-600">{checkIcon}</DropdownMenu.ItemIndicator>
             </DropdownMenu.CheckboxItem>
           ))}

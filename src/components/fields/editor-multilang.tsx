@@ -1,7 +1,7 @@
 'use client';
 
 import { Input, Textarea } from '@/components/ui/field';
-import { localeDefinitions, type Locale } from '@/i18n/locales';
+import { languages, type Locale } from '@/i18n/locales';
 import { editorFrame, editorInputProps } from './editor-frame';
 import type { EditorControlProps } from './editor-types';
 import { localeText, withLocaleText } from './editor-values';
@@ -11,7 +11,7 @@ import { FieldFrame } from './frame';
 export function LocaleBadge({ locale }: { locale: Locale }) {
   return (
     <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-      {localeDefinitions[locale].name}
+      {languages[locale].name}
     </span>
   );
 }
@@ -20,7 +20,7 @@ export function LocaleBadge({ locale }: { locale: Locale }) {
 function perLocale({ value, locale, onChange }: EditorControlProps) {
   return {
     lang: locale,
-    dir: localeDefinitions[locale].dir,
+    dir: languages[locale].dir,
     value: localeText(value, locale),
     onChange: (event: { target: { value: string } }) => onChange(withLocaleText(value, locale, event.target.value)),
   };

@@ -5,7 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
-import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
+import { languages, locales, type Locale } from '@/i18n/locales';
 import { LanguageTriggerContent, TRIGGER_CLASSES, type LanguageSwitcherProps } from './language-trigger';
 
 type LinkHref = ComponentProps<typeof Link>['href'];
@@ -57,7 +57,7 @@ export default function LanguageMenu({ label, icon, checkIcon, initiallyOpen, ta
                 aria-current={locale === current ? 'true' : undefined}
                 className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
               >
-                {localeDefinitions[locale].name}
+                {languages[locale].name}
                 {locale === current ? <span className="text-primary-600 dark:text-primary-400">{checkIcon}</span> : null}
               </Link>
             </DropdownMenu.Item>

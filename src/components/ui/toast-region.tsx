@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { clsx } from 'clsx';
 import { useLocale } from 'next-intl';
-import { localeDefinitions, resolveLocale } from '@/i18n/locales';
+import { languages, resolveLocale } from '@/i18n/locales';
 import { dismissToast, runToastAction, useToasts, type ToastColor } from '@/lib/toasts';
 
 const COLORS: Record<ToastColor, { accent: string; icon: string }> = {
@@ -32,7 +32,7 @@ export interface ToastRegionProps {
  */
 export default function ToastRegion({ regionLabel, toastLabel, closeLabel, icons }: ToastRegionProps) {
   const toasts = useToasts();
-  const rtl = localeDefinitions[resolveLocale(useLocale())].dir === 'rtl';
+  const rtl = languages[resolveLocale(useLocale())].dir === 'rtl';
   return (
     <Toast.Provider label={toastLabel} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={50}>
       {toasts.map((toast) => (

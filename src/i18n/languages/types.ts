@@ -1,7 +1,7 @@
 /**
- * The spec's language definition: display name, code, direction and the interface kit's own
- * messages by group. One file per language (./en.ts, ./ar.ts, ...) registered by one line in
- * ./registry.ts; the site's other messages live in ../messages/<code>.json.
+ * The spec's language definition, as a messages file (../messages/<code>.json) holds it: the
+ * `language` group (its name, direction, Open Graph locale, whether it is optional; the code is
+ * the file's name) and the interface kit's messages by group (`ui`), next to the site's messages.
  */
 export interface UiMessages {
   inputMenu: { noData: string; noMatch: string; create: string };
@@ -17,17 +17,27 @@ export interface UiMessages {
   table: { noData: string; noMatch: string };
 }
 
-export interface LanguageDefinition<Code extends string = string> {
+export interface LanguageDefinition {
   /** The language's own name for itself (the language switchers list these). */
   name: string;
-  /** BCP 47 code; the URL prefix and the messages file's name. */
-  code: Code;
   dir: 'ltr' | 'rtl';
   /** Open Graph's `og:locale` (language_TERRITORY). */
   openGraph: string;
-  /** Offered only when listed in EXTRA_LOCALES (comma-separated codes, read when the server starts). */
+  /**
+   * `true`: offered only when listed in EXTRA_LOCALES (comma-separated codes, read when the
+   * server starts); left out otherwise. next-intl's precompile (next.config.ts) turns every value
+   * of a messages file into text, so in Next's bundles this reads "true": see isOptional.
+   */
   optional?: true;
-  ui: UiMessages;
 }
 
-export const defineLanguage = <Code extends string>(definition: LanguageDefinition<Code>): LanguageDefinition<Code> => definition;
+/** A defined language as every screen lists it: code, own name and direction (never its messages). */
+export interface LanguageSummary<Code extends string = string> {
+  code: Code;
+  name: string;
+  dir: 'ltr' | 'rtl';
+  optional?: true;
+}
+
+/** `optional` as the file says it (`true`) or as next-intl's precompile hands it over (`"true"`). */
+export const isOptional = (language: { optional?: unknown }): boolean => String(language.optional) === 'true';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
+import * as registry from '@/i18n/languages/registry';
 import { FEED_FORMATS, FEED_MODULE_KEYS, feedPath, type FeedFormat } from '@/lib/discovery/feed';
 import { pageUrls, type PageHref } from '@/lib/page-urls';
 import { loadBundle, publicUrl } from './request-state';
@@ -45,8 +46,8 @@ export async function pageMetadata({ locale, href, title, subtitle, description,
       title: fullTitle,
       description: preview,
       url: byLocale[locale],
-      locale: localeDefinitions[locale].openGraph,
-      alternateLocale: locales.filter((target) => target !== locale).map((target) => localeDefinitions[target].openGraph),
+      locale: registry[locale].language.openGraph,
+      alternateLocale: locales.filter((target) => target !== locale).map((target) => registry[target].language.openGraph),
       siteName,
       type: 'website',
       ...(image ? { images: [{ url: image.startsWith('/') ? `${publicUrl()}${image}` : image }] } : {}),

@@ -1,13 +1,11 @@
 import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import en from '@/i18n/messages/en.json';
-import sv from '@/i18n/messages/sv.json';
-import tr from '@/i18n/messages/tr.json';
-import ar from '@/i18n/messages/ar.json';
+import * as registry from '@/i18n/languages/registry';
 
 export type TranslationParams = Record<string, string | number>;
 
-const MESSAGES: Record<Locale, AbstractIntlMessages> = { en, sv, tr, ar };
+/** Every language's messages file through the registry (`language.optional` is no message, hence the cast). */
+const MESSAGES = registry as unknown as Record<Locale, AbstractIntlMessages>;
 
 type Translator = (key: string, params?: TranslationParams) => string;
 

@@ -1,5 +1,5 @@
 import { z, message } from '@/shared/schemas/zod-config';
-import { defaultLocale, localeDefinitions, type Locale } from '@/i18n/locales';
+import { defaultLocale, languages, type Locale } from '@/i18n/locales';
 import { routeNames } from '@/i18n/routing';
 import { idSchema } from '@/shared/schemas/auth';
 import { dashboardListQuery, listResultSchema, versionSchema } from './list';
@@ -40,7 +40,7 @@ const optionalLabel = z.string().trim().max(MENU_LABEL_MAX).optional();
 /** English is required; every other defined language (enabled or not, so a label kept for one stays valid) is optional. */
 const labelSchema = z.object({
   en: z.string().trim().min(1, message('menu_label_required')).max(MENU_LABEL_MAX),
-  ...(Object.fromEntries(Object.keys(localeDefinitions).filter((code) => code !== defaultLocale).map((code) => [code, optionalLabel])) as Record<Exclude<Locale, 'en'>, typeof optionalLabel>),
+  ...(Object.fromEntries(Object.keys(languages).filter((code) => code !== defaultLocale).map((code) => [code, optionalLabel])) as Record<Exclude<Locale, 'en'>, typeof optionalLabel>),
 });
 
 /**

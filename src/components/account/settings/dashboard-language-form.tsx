@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { localeDefinitions, locales } from '@/i18n/locales';
+import { languages, locales } from '@/i18n/locales';
 import { z } from '@/shared/schemas/zod-config';
 import { dashboardLocaleSchema } from '@/shared/schemas/auth';
 import type { AuthUser } from '@/shared/types';
@@ -10,8 +10,6 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useAccountPreference } from './use-account-preference';
 
 const schema = z.object({ dashboard_locale: dashboardLocaleSchema });
-/** Each language by its own name, as everywhere a language is chosen. */
-const LANGUAGE_OPTIONS = locales.map((locale) => ({ value: locale, label: localeDefinitions[locale].name }));
 
 /**
  * The dashboard's language (PUT /api/auth `dashboard_locale`), kept on the user: the dashboard
@@ -29,7 +27,7 @@ export function DashboardLanguageForm({ user }: { user: AuthUser }) {
         label={t('dashboard_language.label')}
         value={form.values.dashboard_locale}
         placeholder={t('dashboard_language.site_default')}
-        options={LANGUAGE_OPTIONS}
+        options={locales.map((locale) => ({ value: locale, label: languages[locale].name }))}
         onValueChange={(value) => form.set('dashboard_locale', value)}
       />
       <div className="flex justify-end border-t border-slate-100 dark:border-slate-800 pt-5">

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { describedBy, FieldFrame } from '@/components/fields/frame';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { defaultLocale, localeDefinitions, type Locale } from '@/i18n/locales';
+import { defaultLocale, languages, type Locale } from '@/i18n/locales';
 import type { PerLocale } from './content-form-values';
 import { messagesAt, type ContentErrors } from './content-errors';
 import { slugify } from '@/shared/slugify';
@@ -62,7 +62,7 @@ export function ContentBasics({ locale, title, slug, header, errors, disabled, o
           className="font-mono"
         />
         <p id={`${ids.slug}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {isDefault ? t('slug_hint') : t('slug_hint_other', { language: localeDefinitions[defaultLocale].name })}
+          {isDefault ? t('slug_hint') : t('slug_hint_other', { language: languages[defaultLocale].name })}
         </p>
         <SlugRedirectNote saved={savedSlug} edited={slug} locale={locale} />
       </FieldFrame>

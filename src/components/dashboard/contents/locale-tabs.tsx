@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
+import { languages, locales, type Locale } from '@/i18n/locales';
 
 export interface LocaleTabsProps {
   active: Locale;
@@ -33,7 +33,7 @@ export function LocaleTabs({ active, onChange, incomplete, invalid, children }: 
               'data-[state=active]:border-primary-600 data-[state=active]:text-primary-800 dark:data-[state=active]:border-primary-400 dark:data-[state=active]:text-primary-300',
             )}
           >
-            <span lang={code}>{localeDefinitions[code].name}</span>
+            <span lang={code}>{languages[code].name}</span>
             {invalid.has(code) ? (
               <span className="grid size-4 place-items-center rounded-full bg-red-600 text-[10px] leading-none font-bold text-white" aria-hidden>!</span>
             ) : incomplete.has(code) ? <span className="size-2 rounded-full bg-amber-500" aria-hidden /> : null}

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { clsx } from 'clsx';
-import { localeDefinitions, type Locale } from '@/i18n/locales';
+import { languages, type Locale } from '@/i18n/locales';
 import type { ContentStatus } from './content-form-values';
 
 export interface PreviewBannerProps {
@@ -41,7 +41,7 @@ export async function PreviewBanner({ status, locale, editorPath, localePaths }:
               aria-current={entry.locale === locale ? 'page' : undefined}
               className="rounded-md px-2 py-1 font-medium hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:shadow-sm dark:hover:bg-slate-900/40 dark:aria-[current=page]:bg-slate-900"
             >
-              {localeDefinitions[entry.locale].name}
+              {languages[entry.locale].name}
             </NextLink>
           ))}
         </nav>

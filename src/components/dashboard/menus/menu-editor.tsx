@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/field';
-import { localeDefinitions, resolveLocale } from '@/i18n/locales';
+import { languages, resolveLocale } from '@/i18n/locales';
 import { showToast } from '@/lib/toasts';
 import { useApi } from '@/lib/use-api';
 import { flattenMenu, MENU_MAX_DEPTH, menuDetailSchema, type MenuDetail, type MenuItem } from '@/shared/api/menus';
@@ -240,7 +240,7 @@ export function MenuEditor({ menu: initial, choices, menusPath }: MenuEditorProp
     if (state === 'unpublished') flags.push({ text: t('editor.target_unpublished'), tone: 'warning' });
     if (state === 'deleted') flags.push({ text: t('editor.target_deleted'), tone: 'warning' });
     const missing = missingLabels(item);
-    if (missing.length) flags.push({ text: t('editor.missing_labels', { languages: format.list(missing.map((code) => localeDefinitions[code].name), { type: 'conjunction' }) }), tone: 'info' });
+    if (missing.length) flags.push({ text: t('editor.missing_labels', { languages: format.list(missing.map((code) => languages[code].name), { type: 'conjunction' }) }), tone: 'info' });
     if (item.visibility !== 'anyone') flags.push({ text: t(`panel.visibilities.${item.visibility}`), tone: 'info' });
     return flags;
   };

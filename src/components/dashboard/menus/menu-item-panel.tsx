@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldError, Input, Select } from '@/components/ui/field';
 import { described, PanelControl } from './panel-control';
-import { localeDefinitions, defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { languages, defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { isSafeMenuUrl, MENU_LABEL_MAX, MENU_LINK_TYPES, MENU_URL_MAX, MENU_VISIBILITIES, type MenuItem, type MenuTarget } from '@/shared/api/menus';
 import type { ItemErrors } from './menu-errors';
 import type { MenuChoices } from './menu-draft';
@@ -44,7 +44,7 @@ export function MenuItemPanel({ item, errors, choices, uiLocale, target, pickedT
           const id = idOf(control);
           const empty = locale !== defaultLocale && !item.label[locale]?.trim();
           return (
-            <PanelControl key={locale} id={id} label={t('label', { language: localeDefinitions[locale].name })} errors={errorsOf(control)} hint={empty ? t('falls_back') : undefined}>
+            <PanelControl key={locale} id={id} label={t('label', { language: languages[locale].name })} errors={errorsOf(control)} hint={empty ? t('falls_back') : undefined}>
               <Input
                 {...described(id, errorsOf(control), empty)}
                 lang={locale}

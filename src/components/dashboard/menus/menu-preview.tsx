@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Select } from '@/components/ui/field';
-import { localeDefinitions, locales, type Locale } from '@/i18n/locales';
+import { languages, locales, type Locale } from '@/i18n/locales';
 import type { MenuItem, MenuTarget } from '@/shared/api/menus';
 import { isVisible } from '@/shared/menu-resolve';
 import { labelIn, type MenuChoices } from './menu-draft';
@@ -60,7 +60,7 @@ export function MenuPreview({ items, targets, roles }: MenuPreviewProps) {
         <div>
           <label htmlFor={`${id}-locale`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t('language')}</label>
           <Select id={`${id}-locale`} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
-            {locales.map((code) => <option key={code} value={code}>{localeDefinitions[code].name}</option>)}
+            {locales.map((code) => <option key={code} value={code}>{languages[code].name}</option>)}
           </Select>
         </div>
         <div>

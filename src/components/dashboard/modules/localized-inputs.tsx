@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/forms/text-field';
-import { localeDefinitions, defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { languages, defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { useBuilderErrors } from './builder-context';
 import type { LocaleTexts } from './module-draft';
 
@@ -31,7 +31,7 @@ export function LocalizedInputs({ path, label, values, onChange, required, place
           <TextField
             key={locale}
             field={bind(`${path}.${locale}`)}
-            label={localeDefinitions[locale].name}
+            label={languages[locale].name}
             value={values[locale]}
             required={required && locale === defaultLocale}
             placeholder={locale === defaultLocale ? undefined : placeholder?.(locale)}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
-import { localeDefinitions, locales } from '@/i18n/locales';
+import { languages, locales } from '@/i18n/locales';
 import { FieldError, Input, Select, Textarea } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { RoleChoice } from '@/shared/api/roles';
@@ -63,7 +63,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
       );
     case 'choice': {
       const options = field.options === 'languages'
-        ? locales.map((code) => ({ value: code, label: localeDefinitions[code].name }))
+        ? locales.map((code) => ({ value: code, label: languages[code].name }))
         : field.options === 'roles'
           ? roles.filter((role) => role.fits_default).map((role) => ({ value: String(role.id), label: role.name }))
           : field.options.map((option) => ({ value: option, label: t(`choices.${field.key}.${option}`) }));
@@ -106,7 +106,7 @@ export function SettingControl({ field, id, value, secretSet, errors, roles, onC
           <div className="space-y-3">
             {locales.map((code) => (
               <div key={code}>
-                <label htmlFor={`${id}-${code}`} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">{localeDefinitions[code].name}</label>
+                <label htmlFor={`${id}-${code}`} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">{languages[code].name}</label>
                 <Control
                   id={`${id}-${code}`}
                   lang={code}

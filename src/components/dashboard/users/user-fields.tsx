@@ -3,13 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
-import { localeDefinitions, locales } from '@/i18n/locales';
+import { languages, locales } from '@/i18n/locales';
 import type { BoundField, TextFieldBinding } from '@/lib/forms/use-schema-form';
 import { USER_STATUSES } from '@/shared/api/users';
 import type { Option, UserFormValues } from './user-form-values';
-
-/** The site's locales, each named in its own language. */
-const LOCALE_OPTIONS = locales.map((locale) => ({ value: locale, label: localeDefinitions[locale].name }));
 
 export interface UserFieldsProps {
   form: {
@@ -70,7 +67,7 @@ export function UserFields({ form, roles, genders, genderUnset }: UserFieldsProp
           {...choice('locale')}
           label={tBase('locale')}
           placeholder={t('locale_unset')}
-          options={LOCALE_OPTIONS}
+          options={locales.map((locale) => ({ value: locale, label: languages[locale].name }))}
         />
         <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('locale_hint')}</p>
       </div>
