@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
  * languages' names and directions through the document (src/i18n/languages/table.browser.ts).
  * `import()` is left out: global-error.tsx loads its language's file on demand, only when the
  * document itself failed.
+ *
+ * Nor does the browser load zod with the frame of every page: the client modules of the root
+ * layout and of the site's, the account area's and the dashboard's layouts reach no schema (src/shared/schemas/zod-config.ts),
+ * which validates forms and answers on the screens that have them. Zod with its configuration is
+ * about 35 KB gzipped of script that Lighthouse's slow phone downloads and runs before it paints.
  */
 const ROOT = process.cwd();
 const SRC = path.join(ROOT, 'src');
@@ -49,15 +54,16 @@ function resolve(from: string, specifier: string): string | null {
   return found;
 }
 
-const clientModules = sourceFiles(SRC).filter((file) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')));
+const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'));
+const clientModules = sourceFiles(SRC).filter(isClientModule);
 
-/** Every module a client module reaches, each with the chain that led there. */
-function reached(): Map<string, string[]> {
-  const chains = new Map<string, string[]>(clientModules.map((file) => [file, [file]]));
-  const queue = [...clientModules];
+/** Every module the starting ones reach, each with the chain that led there; `stopAt` ends a chain at a module it accepts. */
+function reached(start: string[], stopAt: (file: string) => boolean = () => false): Map<string, string[]> {
+  const chains = new Map<string, string[]>(start.map((file) => [file, [file]]));
+  const queue = [...start];
   while (queue.length) {
     const file = queue.shift()!;
-    if (file.endsWith('.json')) continue;
+    if (file.endsWith('.json') || (stopAt(file) && !start.includes(file))) continue;
     for (const specifier of runtimeImports(fs.readFileSync(file, 'utf8'))) {
       const target = resolve(file, specifier);
       if (target && !chains.has(target)) {
@@ -69,8 +75,10 @@ function reached(): Map<string, string[]> {
   return chains;
 }
 
+const chainText = (chain: string[]) => chain.map((file) => path.relative(ROOT, file)).join(' -> ');
+
 describe('what the browser imports', () => {
-  const chains = reached();
+  const chains = reached(clientModules);
 
   it('follows the client modules into the shared code (the walk itself works)', () => {
     expect(clientModules.length).toBeGreaterThan(50);
@@ -81,8 +89,19 @@ describe('what the browser imports', () => {
   it('never reaches the language registry or a messages file', () => {
     const offending = [...chains.entries()]
       .filter(([file]) => FORBIDDEN.some((pattern) => pattern.test(file)))
-      .map(([, chain]) => chain.map((file) => path.relative(ROOT, file)).join(' -> '));
+      .map(([, chain]) => chainText(chain));
     expect(offending).toEqual([]);
+  });
+
+  it('loads no schema (zod) with the frame of every page: the root layout and the site, account and dashboard layouts', () => {
+    const frames = ['app/[locale]/layout.tsx', 'app/[locale]/(gated)/layout.tsx', 'components/site/site-layout.tsx', 'app/[locale]/(gated)/(site)/auth/(account)/layout.tsx', 'app/[locale]/(gated)/dashboard/layout.tsx']
+      .map((file) => path.join(SRC, file));
+    // The server components of the frames, down to the client modules they render.
+    const frameClientModules = [...reached(frames, isClientModule).keys()].filter(isClientModule);
+    expect(frameClientModules.length).toBeGreaterThan(10);
+    const schema = path.join(SRC, 'shared/schemas/zod-config.ts');
+    const frameChains = reached(frameClientModules);
+    expect(frameChains.has(schema) ? chainText(frameChains.get(schema)!) : null).toBeNull();
   });
 
   it('would notice one that did', () => {

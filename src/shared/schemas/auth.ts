@@ -1,6 +1,6 @@
 import { isOneCharacterRepeated, isPersonalPassword, nonBlankLength, personalPasswordIssue } from './password-rules';
 import { message, z } from './zod-config';
-import { timeZoneSettingSchema } from '@/shared/time/zones';
+import { timeZoneSettingSchema } from '@/shared/time/zone-setting';
 import { locales } from '@/i18n/locales';
 
 /**

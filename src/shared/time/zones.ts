@@ -1,5 +1,3 @@
-import { message, z } from '@/shared/schemas/zod-config';
-
 /** The zone timestamps fall back to while the viewer's own is not known (server renders, mails). */
 export const NEUTRAL_TIME_ZONE = 'UTC';
 
@@ -32,9 +30,3 @@ export function isUsableTimeZone(value: unknown): value is string {
     return false;
   }
 }
-
-/** A user's time zone setting: an IANA name, or null ('' from an empty select) to follow the browser. */
-export const timeZoneSettingSchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z.string().max(64).refine(isTimeZone, message('invalid_time_zone')).nullable(),
-).describe("An IANA time zone (e.g. 'Europe/Stockholm'), or null to follow the browser's");

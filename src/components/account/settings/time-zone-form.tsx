@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from '@/shared/schemas/zod-config';
 import { browserTimeZone, formatInstant } from '@/shared/time/format';
-import { timeZoneSettingSchema } from '@/shared/time/zones';
+import { timeZoneSettingSchema } from '@/shared/time/zone-setting';
 import type { AuthUser } from '@/shared/types';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TimeZoneSelect } from './time-zone-select';
