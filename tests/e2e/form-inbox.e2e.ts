@@ -81,7 +81,7 @@ describe('the form inbox', () => {
     expect(pending).toBeGreaterThan(0);
     const { page, context } = await staff();
     await open(page, '/tr/yonetim');
-    // The badges' counts arrive from the API after the page (a poller in the sidebar).
+    // The badges come with the page (and from the API with each later notifications poll).
     await expect.poll(() => sidebarLink(page, pending).count(), { timeout: 15_000 }).toBe(1);
 
     await sidebarLink(page, pending).click();

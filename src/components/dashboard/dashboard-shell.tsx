@@ -11,6 +11,7 @@ import { DashboardHeader } from './dashboard-header';
 import type { DashboardNav } from './dashboard-nav';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { PendingCountsPoller } from './submissions/pending-counts-poller';
+import { pendingCountsFor } from '@/lib/server/pending-counts';
 
 export interface DashboardShellProps {
   user: AuthUser;
@@ -21,19 +22,23 @@ export interface DashboardShellProps {
 
 /** Dashboard frame: the sidebar on wide screens (a drawer from the top bar on small ones), breadcrumbs above the screen. */
 export async function DashboardShell({ user, nav, siteName, children }: DashboardShellProps) {
-  const [locale, t, messages] = await Promise.all([getLocale().then(resolveLocale), getTranslations('dashboard'), getMessages()]);
+  const hasForms = nav.groups.some((group) => group.links.some((link) => link.inbox));
+  // The counts come with the page, so the badges show at once and the poller has nothing to ask for until the next notifications poll.
+  const [locale, t, messages, pending] = await Promise.all([
+    getLocale().then(resolveLocale), getTranslations('dashboard'), getMessages(), hasForms ? pendingCountsFor(user) : {},
+  ]);
   // The forms' pending badges are client components: they get the one message they format, as
   // compiled (messages are precompiled, so `t.raw` cannot hand it over).
   const inbox = (messages.dashboard as AbstractIntlMessages).inbox as AbstractIntlMessages;
   const sidebar = (
     <NextIntlClientProvider locale={locale} messages={{ dashboard: { inbox: { pending_badge: inbox.pending_badge } } }}>
-      <DashboardSidebar groups={nav.groups} label={t('navigation')} />
+      <DashboardSidebar groups={nav.groups} label={t('navigation')} pending={pending} />
     </NextIntlClientProvider>
   );
 
   return (
     <>
-      <PendingCountsPoller hasForms={nav.groups.some((group) => group.links.some((link) => link.inbox))} />
+      <PendingCountsPoller hasForms={hasForms} />
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] dark:bg-slate-950">
         <aside className="hidden bg-slate-950 lg:block dark:border-e dark:border-slate-800">
           <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto px-4 py-6">

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import type { SubmissionPendingCounts } from '@/shared/api/submissions';
 import type { DashboardLinkGroup } from './dashboard-nav';
 import { DashboardNavLink } from './dashboard-nav-link';
 import { SidebarGroup } from './sidebar-group';
@@ -8,7 +9,7 @@ const LINK =
   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white data-[within]:bg-white/10 data-[within]:text-white aria-[current=page]:bg-primary-600 aria-[current=page]:text-white focus-visible:outline-2 focus-visible:outline-primary-400';
 
 /** The screens the user may open, in collapsible groups; the current one highlighted, each form with its pending count. */
-export function DashboardSidebar({ groups, label }: { groups: DashboardLinkGroup[]; label: string }) {
+export function DashboardSidebar({ groups, label, pending }: { groups: DashboardLinkGroup[]; label: string; pending: SubmissionPendingCounts }) {
   return (
     <nav aria-label={label} className="space-y-5">
       {groups.map((group) => (
@@ -19,7 +20,7 @@ export function DashboardSidebar({ groups, label }: { groups: DashboardLinkGroup
                 <DashboardNavLink href={link.href} exact={link.id === 'overview'} className={LINK}>
                   <Icon name={link.icon} className="size-4" />
                   <span className="truncate">{link.label}</span>
-                  {link.inbox ? <PendingBadge moduleKey={link.inbox} /> : null}
+                  {link.inbox ? <PendingBadge moduleKey={link.inbox} rendered={pending[link.inbox]} /> : null}
                 </DashboardNavLink>
               </li>
             ))}

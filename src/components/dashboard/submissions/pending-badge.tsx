@@ -3,11 +3,11 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePendingCount } from './pending-counts';
 
-/** A form's pending count beside its sidebar link; nothing while none is pending (or not yet known). */
-export function PendingBadge({ moduleKey }: { moduleKey: string }) {
+/** A form's pending count beside its sidebar link, the page's own count until a newer one arrives; nothing while none is pending. */
+export function PendingBadge({ moduleKey, rendered }: { moduleKey: string; rendered: number | undefined }) {
   const t = useTranslations('dashboard.inbox');
   const format = useFormatter();
-  const count = usePendingCount(moduleKey);
+  const count = usePendingCount(moduleKey) ?? rendered;
   if (!count) return null;
   return (
     <span className="ms-auto rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-950 tabular-nums">
