@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { DateTimeStyle } from '@/shared/time/format';
 import { useDateFormat } from './use-date-format';
 
@@ -20,7 +20,7 @@ interface DateTimeProps {
 export function DateTime({ value, style, zoneLabel, className }: DateTimeProps) {
   const format = useDateFormat();
   return (
-    <time dateTime={value} title={format.utc(value)} className={cn('tabular-nums', className)}>
+    <time dateTime={value} title={format.utc(value)} className={clsx('tabular-nums', className)}>
       {format.instant(value, style, { zoneLabel })}
     </time>
   );
