@@ -201,8 +201,9 @@ describe('dashboard layout', () => {
       expect(await overflowsSideways(page)).toBe(false);
 
       // On a phone the button shows only the avatar: its name is the hidden label alone.
+      // The menu loads on first intent, so it opens a moment after the press.
       await page.getByRole('button', { name: 'Account menu', exact: true }).click();
-      expect(await page.getByRole('menuitem', { name: 'Sign out', exact: true }).isVisible()).toBe(true);
+      await page.getByRole('menuitem', { name: 'Sign out', exact: true }).waitFor();
       expect(await overflowsSideways(page)).toBe(false);
     }
   });

@@ -1,75 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import NextLink from 'next/link';
-import { DropdownMenu } from 'radix-ui';
-import { useSignOut } from '@/lib/account/use-sign-out';
-import { chooseTheme, useTheme } from '@/lib/theme';
+import { lazy } from 'react';
+import { LazyMenu } from '@/components/ui/lazy-menu';
+import { USER_MENU_TRIGGER_CLASSES, UserMenuTriggerContent, type UserMenuProps } from './user-menu-trigger';
 
-export interface UserMenuLink {
-  href: string;
-  label: string;
-  icon: ReactNode;
-}
+export type { UserMenuLink, UserMenuProps } from './user-menu-trigger';
 
-export interface UserMenuProps {
-  name: string;
-  email: string;
-  avatar: ReactNode;
-  /** Said after the name on the button, e.g. "Account menu". */
-  label: string;
-  links: UserMenuLink[];
-  theme: { dark: string; light: string; darkIcon: ReactNode; lightIcon: ReactNode };
-  signOut: { label: string; busyLabel: string; icon: ReactNode; homePath: string };
-}
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
-const ITEM =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-slate-700 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white';
-
-/** Who is signed in, with the account pages, the theme and sign-out. */
-export function UserMenu({ name, email, avatar, label, links, theme, signOut }: UserMenuProps) {
-  const current = useTheme();
-  const { busy, signOut: run } = useSignOut(signOut.homePath);
-
+/** Who is signed in, with the account pages, the theme and sign-out (./user-menu-dropdown.tsx); the menu loads on first intent. */
+export function UserMenu(props: UserMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-10 max-w-48 items-center gap-2 rounded-lg px-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
-      >
-        {avatar}
-        <span className="hidden truncate md:inline">{name}</span>
-        {/* Named by its text ("Ada Lovelace Account menu"), so the name contains what is seen. */}
-        <span className="sr-only">{label}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] w-64 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
-            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={ITEM}>
-              <NextLink href={link.href}>
-                {link.icon}
-                {link.label}
-              </NextLink>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={ITEM} onSelect={(event) => {
-            event.preventDefault();
-            chooseTheme(current === 'dark' ? 'light' : 'dark');
-          }}>
-            {current === 'dark' ? theme.lightIcon : theme.darkIcon}
-            {current === 'dark' ? theme.light : theme.dark}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} disabled={busy} onSelect={() => void run()}>
-            {signOut.icon}
-            {busy ? signOut.busyLabel : signOut.label}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu menu={UserMenuDropdown} menuProps={props} className={USER_MENU_TRIGGER_CLASSES}>
+      <UserMenuTriggerContent name={props.name} avatar={props.avatar} label={props.label} />
+    </LazyMenu>
   );
 }
