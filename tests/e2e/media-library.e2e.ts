@@ -93,7 +93,9 @@ describe('the media library', () => {
     await page.getByRole('button', { name: 'List' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'list');
     await page.getByRole('search').getByRole('searchbox').fill(run);
-    await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(1);
+    // The search reaches the address after its pause, then the list asks for it (as the inbox's test waits).
+    await page.waitForURL((url) => url.searchParams.get('search') === run);
+    await expect.poll(() => page.getByRole('table').locator('tbody tr').count(), { timeout: 5_000 }).toBe(1);
     expect(await page.getByRole('table').innerText()).toContain(fileName);
     expect(await accessibilityViolations(page), 'list').toEqual([]);
     await context.close();
