@@ -3,7 +3,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useMenuHandoff, type MenuHandoff } from '@/components/ui/lazy-menu';
-import { DRAWER_TRIGGER_CLASSES, type MobileNavDrawerProps } from './mobile-nav-drawer';
+import { DRAWER_TRIGGER_CLASSES, type MobileNavDrawerProps } from './mobile-nav-drawer-trigger';
 
 /** The drawer (./mobile-nav-drawer.tsx loads it on first intent): the sidebar as a modal dialog; following a link closes it. */
 export default function MobileNavDrawerDialog({ title, openLabel, closeLabel, menuIcon, closeIcon, children, ...handoff }: MobileNavDrawerProps & MenuHandoff) {

@@ -1,19 +1,8 @@
 'use client';
 
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { LazyMenu } from '@/components/ui/lazy-menu';
-
-export interface MobileNavDrawerProps {
-  title: string;
-  openLabel: string;
-  closeLabel: string;
-  menuIcon: ReactNode;
-  closeIcon: ReactNode;
-  children: ReactNode;
-}
-
-export const DRAWER_TRIGGER_CLASSES =
-  'grid size-10 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800';
+import { DRAWER_TRIGGER_CLASSES, type MobileNavDrawerProps } from './mobile-nav-drawer-trigger';
 
 const MobileNavDrawerDialog = lazy(() => import('./mobile-nav-drawer-dialog'));
 

@@ -1,29 +1,8 @@
 'use client';
 
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { LazyMenu } from '@/components/ui/lazy-menu';
-import { isPaletteShortcut, PALETTE_TRIGGER_CLASSES, PaletteTriggerContent } from './palette-trigger';
-
-export interface PaletteLink {
-  id: string;
-  label: string;
-  href: string;
-  icon: ReactNode;
-}
-
-export interface PaletteGroup {
-  key: string;
-  label: string;
-  links: PaletteLink[];
-}
-
-export interface CommandPaletteProps {
-  groups: PaletteGroup[];
-  /** Present with users.read: the group's heading and the localised path of the users screen. */
-  users: { label: string; path: string; icon: ReactNode } | null;
-  texts: { open: string; title: string; placeholder: string; empty: string };
-  searchIcon: ReactNode;
-}
+import { isPaletteShortcut, PALETTE_TRIGGER_CLASSES, PaletteTriggerContent, type CommandPaletteProps } from './palette-trigger';
 
 const PaletteDialog = lazy(() => import('./palette-dialog'));
 

@@ -6,9 +6,8 @@ import { Command, defaultFilter } from 'cmdk';
 import { Dialog } from 'radix-ui';
 import { mayLeave } from '@/lib/leave-guard';
 import { useMenuHandoff, type MenuHandoff } from '@/components/ui/lazy-menu';
-import type { CommandPaletteProps } from './command-palette';
 import { rankEntries } from './palette-rank';
-import { isPaletteShortcut, PALETTE_TRIGGER_CLASSES, PaletteTriggerContent } from './palette-trigger';
+import { isPaletteShortcut, PALETTE_TRIGGER_CLASSES, PaletteTriggerContent, type CommandPaletteProps } from './palette-trigger';
 import { useUserSearch } from './use-user-search';
 
 const ITEM =
