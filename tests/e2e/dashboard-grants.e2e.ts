@@ -119,7 +119,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
     for (const [name, reason] of [[staffRole, "You can't change your own role."], ['admin', "This role holds permissions you don't have."]]) {
       expect(await roleMenuEntries(page, name), name).toEqual(['View']);
       await chooseRoleAction(page, name, 'View');
-      expect(await page.getByText(reason).isVisible()).toBe(true);
+      // The role's page comes by client navigation (its form's code loads with it).
+      await page.getByText(reason).waitFor();
       expect(await page.getByLabel('Name').isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save role' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Back to the roles' }).click();
@@ -181,8 +182,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
       ['/dashboard/users', () => page.getByRole('table').locator('tbody tr a').first().waitFor()],
       [`/dashboard/users/${adminId}`],
       ['/dashboard/users/add'],
-      ['/dashboard/roles', () => chooseRoleAction(page, staffRole, 'View')],
-      ['/dashboard/roles', () => chooseRoleAction(page, helperRole, 'Edit')],
+      ['/dashboard/roles', () => chooseRoleAction(page, staffRole, 'View').then(() => page.waitForURL(/\/dashboard\/roles\/[^/]+/))],
+      ['/dashboard/roles', () => chooseRoleAction(page, helperRole, 'Edit').then(() => page.waitForURL(/\/dashboard\/roles\/[^/]+/))],
     ];
     for (const [screen, step] of screens) {
       await open(page, screen);
