@@ -25,6 +25,9 @@ const STAFF_KEYS: PermissionTree = {
 
 const optionTexts = (select: Locator) => select.locator('option').allInnerTexts();
 
+/** The role form's permission matrix: there once the form has opened in place of the list. */
+const permissionMatrix = (page: Page) => page.getByRole('region', { name: 'Permissions per area and action' });
+
 describe('dashboard: a staff member sees only what they may grant, and why the rest is read-only', () => {
   let browser: Browser;
   let app: AppContext;
@@ -132,7 +135,7 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
     const { context, page } = await signedIn(staffToken);
     await open(page, '/dashboard/roles');
     await chooseRoleAction(page, helperRole, 'Edit');
-    const matrix = page.getByRole('region', { name: 'Permissions per area and action' });
+    const matrix = permissionMatrix(page);
     const lacked = matrix.getByRole('checkbox', { name: 'Logs: Read' });
     expect(await lacked.isDisabled()).toBe(true);
     const describedBy = (await lacked.getAttribute('aria-describedby'))!;
@@ -182,8 +185,8 @@ describe('dashboard: a staff member sees only what they may grant, and why the r
       ['/dashboard/users', () => page.getByRole('table').locator('tbody tr a').first().waitFor()],
       [`/dashboard/users/${adminId}`],
       ['/dashboard/users/add'],
-      ['/dashboard/roles', () => chooseRoleAction(page, staffRole, 'View').then(() => page.waitForURL(/\/dashboard\/roles\/[^/]+/))],
-      ['/dashboard/roles', () => chooseRoleAction(page, helperRole, 'Edit').then(() => page.waitForURL(/\/dashboard\/roles\/[^/]+/))],
+      ['/dashboard/roles', () => chooseRoleAction(page, staffRole, 'View').then(() => permissionMatrix(page).waitFor())],
+      ['/dashboard/roles', () => chooseRoleAction(page, helperRole, 'Edit').then(() => permissionMatrix(page).waitFor())],
     ];
     for (const [screen, step] of screens) {
       await open(page, screen);
