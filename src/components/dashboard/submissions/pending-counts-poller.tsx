@@ -8,8 +8,8 @@ import { PENDING_COUNTS_API_PATH } from './submissions-api';
 
 /**
  * Asks for every form's pending count in one request whenever the notifications poll brings a
- * new list (once a minute while signed in, spec §4) after the page's own, so the sidebar keeps pace with it. The
- * server answers for the forms the viewer may read; the sidebar links only those.
+ * new list after the page's own (once a minute while signed in, spec §4), so the sidebar keeps
+ * pace with it. The server answers for the forms the viewer may read; the sidebar links only those.
  */
 export function PendingCountsPoller({ hasForms }: { hasForms: boolean }) {
   const notifications = useNotifications();
