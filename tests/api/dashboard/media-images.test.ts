@@ -33,12 +33,16 @@ afterAll(() => t.close());
 const unique = () => Math.random().toString(36).slice(2, 8);
 const rowCount = async () => Number((await t.ctx.handle.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
+let photosMade = 0;
 /** A photo as a phone writes it: stored sideways (2600 × 1400 unless asked) with EXIF orientation 6, a camera and GPS coordinates. */
 async function phonePhoto(width = 2600, height = 1400): Promise<Buffer> {
-  const colourSeed = Math.floor(Math.random() * 200);
+  photosMade += 1;
   const jpeg = await (await twoToneJpeg(width, height)).toBuffer();
-  // A corner of its own colour, so two photos are never the same bytes.
-  const corner = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: colourSeed, g: 255 - colourSeed, b: 40 } } }).png().toBuffer();
+  // A corner of its own, far-apart colour, so no two photos of this file are the same bytes once
+  // re-encoded (a random shade could repeat, and the second upload was then a duplicate).
+  const corner = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: { r: (photosMade * 67) % 256, g: (photosMade * 151) % 256, b: (photosMade * 29) % 256 } },
+  }).png().toBuffer();
   return sharp(jpeg).composite([{ input: corner, left: 0, top: 0 }]).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).withExif({
     IFD0: { Make: 'Test Phone', Model: 'GPS 1' },
     IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 19/1 4500/100', GPSLongitudeRef: 'E', GPSLongitude: '18/1 4/1 1200/100' },
