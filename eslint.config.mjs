@@ -28,7 +28,7 @@ const restrictImports = (...patterns) => ['error', { patterns }];
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'dist/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**', 'next-env.d.ts']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

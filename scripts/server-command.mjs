@@ -1,4 +1,5 @@
 // How the server process is started: by `npm start`, the end-to-end tests and the bench alike.
+// server.ts and src/server/config.ts import it, so it is compiled into the server: no paths relative to this file.
 import path from 'node:path';
 
 /**
@@ -33,9 +34,28 @@ export function buildDir(env = process.env) {
   return env.NEXT_DIST_DIR || '.next';
 }
 
-/** The node arguments that run server.ts. */
-export function serverNodeArgs(root, env = process.env) {
+/**
+ * Where the compiled server lives (scripts/build-server.mjs writes it): SERVER_DIST_DIR, relative
+ * to the project, keeps another beside it. It must stay inside the project: its imports of npm
+ * packages resolve from the node_modules folder above it.
+ */
+export function serverDistDir(env = process.env) {
+  return env.SERVER_DIST_DIR || path.join('dist', 'server');
+}
+
+/** The compiled server.ts that production runs: no TypeScript loader at run time. */
+export function serverEntry(root, env = process.env) {
+  return path.resolve(root, serverDistDir(env), 'server.mjs');
+}
+
+/** The V8 and Node flags the server runs with. */
+export function serverNodeFlags(env = process.env) {
   const maxHeapMb = Number(env.MAX_HEAP_MB) || DEFAULT_MAX_HEAP_MB;
   // --expose-gc: large streams free their buffers as they go (src/server/streamed-buffers.ts).
-  return [`--max-old-space-size=${maxHeapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, '--expose-gc', '--import', 'tsx', path.join(root, 'server.ts')];
+  return [`--max-old-space-size=${maxHeapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, '--expose-gc'];
+}
+
+/** The node arguments that run the compiled server. */
+export function serverNodeArgs(root, env = process.env) {
+  return [...serverNodeFlags(env), serverEntry(root, env)];
 }
