@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../scripts/server-process';
+import { compiledServer, startServer } from '../scripts/server-process';
 import { buildDir } from '../scripts/server-command.mjs';
 import { load, type LoadResult } from './load';
 import { compare, SECONDS, type Row } from './compare';
@@ -26,11 +26,14 @@ import { benchLighthouse, printLighthouse } from './lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
 
-function ensureBuild() {
-  if (existsSync(path.join(root, buildDir(), 'BUILD_ID'))) return;
-  console.log('[bench] no production build yet: building');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) process.exit(1);
+/** The web app's production build when there is none, and the compiled server when it is missing or older than its sources. */
+async function ensureBuild() {
+  if (!existsSync(path.join(root, buildDir(), 'BUILD_ID'))) {
+    console.log('[bench] no production build yet: building');
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (result.status !== 0) process.exit(1);
+  }
+  if (await compiledServer()) console.log('[bench] compiled the server');
 }
 
 /** The parts that run alone (BENCH_PART=<name>), each one's figures replacing its own in results.json. */
@@ -101,7 +104,7 @@ const PARTS = {
 };
 
 async function partOnly(part: keyof typeof PARTS) {
-  ensureBuild();
+  await ensureBuild();
   const figures = await PARTS[part]();
   const earlier = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {};
   writeFileSync(RESULTS_FILE, JSON.stringify({ ...earlier, [part]: { date: new Date().toISOString(), ...figures } }, null, 2));
@@ -110,7 +113,7 @@ async function partOnly(part: keyof typeof PARTS) {
 
 /** BENCH_PART=visitors: only the public page for a guest, a consenting and a signed-in visitor (printed, not written). */
 async function visitorsOnly() {
-  ensureBuild();
+  await ensureBuild();
   const server = await startServer();
   try {
     printRows(await benchVisitors(server));
@@ -133,7 +136,7 @@ async function main() {
   const part = process.env.BENCH_PART;
   if (part !== undefined && part in PARTS) return partOnly(part as keyof typeof PARTS);
   if (part === 'visitors') return visitorsOnly();
-  ensureBuild();
+  await ensureBuild();
   const server = await startServer({
     LOG_FLUSH_INTERVAL_MS: '1000',
     // The sign-in burst below is one client hammering one account on purpose.

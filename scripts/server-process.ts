@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfOutdated } from './build-server.mjs';
 import { serverEnv, serverNodeArgs } from './server-command.mjs';
 import { serverNodeBinary } from './server-node.mjs';
 
@@ -13,6 +14,8 @@ export interface RunningServer {
   startupMs: number;
   dataDir: string;
   env: Record<string, string | undefined>;
+  /** What the server has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -27,7 +30,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real production server (server.ts) on a free port with a fresh SQLite database. */
+const root = path.resolve(import.meta.dirname, '..');
+const compiled = new Map<string, Promise<boolean>>();
+
+/** The compiled server (scripts/build-server.mjs), compiled first when it is missing or older than its sources; once per process and folder. */
+export function compiledServer(env: Record<string, string | undefined> = process.env): Promise<boolean> {
+  const key = env.SERVER_DIST_DIR ?? '';
+  if (!compiled.has(key)) compiled.set(key, buildServerIfOutdated({ root, env }));
+  return compiled.get(key)!;
+}
+
+/** Starts the real production server (compiled server.ts) on a free port with a fresh SQLite database. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'polyglot-e2e-'));
@@ -43,10 +56,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PUBLIC_URL: baseUrl,
     ADMIN_PASSWORD: 'e2e-admin-password',
     LOG_FLUSH_INTERVAL_MS: '200',
+    // One process, as before workers: a test or bench part that wants several says so.
+    WEB_CONCURRENCY: '1',
     ...extraEnv,
   };
+  await compiledServer(env);
   const spawnedAt = performance.now();
-  const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(serverNodeBinary(), serverNodeArgs(root, env), {
     cwd: root,
     env: serverEnv(env) as NodeJS.ProcessEnv,
@@ -79,6 +94,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     startupMs,
     dataDir,
     env,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, unit + API tests on SQLite and PostgreSQL on Node.js 24 LTS (the
 # server's runtime; the SQLite ones again on Node.js 20), the production build and end-to-end tests in
-# Debian's Chromium. Installs Chromium when missing.
+# Debian's Chromium against the compiled server. Installs Chromium when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -27,8 +27,8 @@ npx eslint . --max-warnings=0
 npm run lint:openapi
 phase "type-check and lint"
 
-echo "[test] production build (in the background) and the unit and API tests (SQLite and PostgreSQL) on Node.js 24 LTS"
-npx next build > "$results/build.log" 2>&1 &
+echo "[test] production build and server compile (in the background) and the unit and API tests (SQLite and PostgreSQL) on Node.js 24 LTS"
+npm run --silent build > "$results/build.log" 2>&1 &
 build=$!
 EXPECT_NODE_MAJOR=24 "$node24" node_modules/vitest/vitest.mjs run \
   --reporter=default --reporter=json --outputFile.json="$results/api-node24.json"

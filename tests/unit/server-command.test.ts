@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_HEAP_MB, SEMI_SPACE_MB, serverNodeArgs } from '../../scripts/server-command.mjs';
+import { DEFAULT_MAX_HEAP_MB, SEMI_SPACE_MB, serverNodeFlags } from '../../scripts/server-command.mjs';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** The heap limit V8 sets for the server's flags, on the Node.js running this test (20 and 24 in `npm test`). */
 async function heapLimitMb(env: Record<string, string | undefined>): Promise<number> {
-  const args = serverNodeArgs(root, env);
-  const flags = args.slice(0, args.indexOf('--import'));
-  const { stdout } = await run(process.execPath, [...flags, '-p', 'require("node:v8").getHeapStatistics().heap_size_limit']);
+  const { stdout } = await run(process.execPath, [...serverNodeFlags(env), '-p', 'require("node:v8").getHeapStatistics().heap_size_limit']);
   return Number(stdout) / 2 ** 20;
 }
 
@@ -21,9 +17,7 @@ describe('the server process', () => {
   });
 
   it('may start young-generation collections, which large streams ask for (src/server/streamed-buffers.ts)', async () => {
-    const args = serverNodeArgs(root, {});
-    const flags = args.slice(0, args.indexOf('--import'));
-    const { stdout } = await run(process.execPath, [...flags, '-p', 'typeof gc']);
+    const { stdout } = await run(process.execPath, [...serverNodeFlags({}), '-p', 'typeof gc']);
     expect(stdout.trim()).toBe('function');
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNodeArgs } from '../../scripts/server-command.mjs';
-import { freePort } from '../../scripts/server-process';
+import { compiledServer, freePort } from '../../scripts/server-process';
 import { createAppContext } from '@/server/bootstrap';
 import { loadConfig } from '@/server/config';
 import { StartupError } from '@/server/startup-error';
@@ -68,6 +68,7 @@ describe('start errors name their cause and the variable to fix', () => {
     const port = await freePort();
     const root = path.resolve(import.meta.dirname, '../..');
     const env = { ...process.env, DATA_DIR: path.join(scratch, 'server'), DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, PORT: String(await freePort()) };
+    await compiledServer();
     const child = spawn(process.execPath, serverNodeArgs(root, env), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
