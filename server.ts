@@ -1,118 +1,17 @@
 /**
- * The one process: `/api` goes to the API (hot reads, then the Hono app), everything else to Next.js.
- * Both share one application context (database pool, caches, services).
+ * The server's entry: `npm start` runs it compiled, `npm run dev` through tsx. With several cores
+ * (WEB_CONCURRENCY, by default one per core) it is the primary of that many workers, each of which
+ * runs this file again and serves the site; with one, or in development, it serves the site itself.
  */
-import http from 'node:http';
-import path from 'node:path';
-import next from 'next';
-import { loadConfig } from './src/server/config';
-import { createAppContext } from './src/server/bootstrap';
-import { registerAppContext } from './src/server/context';
-import { admitRequest, createProxyTrust } from './src/server/http/client-ip';
-import { createApiListener } from './src/server/http/listener';
-import { baseSecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY } from './src/server/http/security-headers';
-import { createPageCache, reportPageCache } from './src/server/web/page-cache';
-import { createPageSpill } from './src/server/web/page-spill';
-import { releaseRenderCompletionStacks } from './src/server/web/render-abort-stacks';
-import { createPageRouter } from './src/server/web/page-routing';
-import { createDashboardLanguage } from './src/server/web/dashboard-language';
-import { answerSlugRedirect } from './src/server/web/slug-redirect';
-import { adoptBuiltNextConfig } from './src/server/web/built-next-config';
-import { buildDir } from './scripts/server-command.mjs';
-import { defaultLocale } from './src/i18n/locales';
+import cluster from 'node:cluster';
+import { workerCount } from './src/server/cluster/concurrency';
 import { StartupError } from './src/server/startup-error';
-import { isMaintenanceOn } from './src/shared/maintenance';
-
-const API_PATH = /^\/api(?:[/?#]|$)/;
 
 async function main() {
-  const startedAt = performance.now();
-  releaseRenderCompletionStacks();
   const dev = process.argv.includes('--dev');
-  // tsx turns source maps on; Node then parses the map of every module Next loads and keeps it
-  // (the live heap under renders: 124 MB with them, 97 without). `next start` runs without them.
-  if (!dev) process.setSourceMapsEnabled(false);
-  const config = loadConfig();
-  const context = await createAppContext(config);
-  registerAppContext(context);
-
-  const api = createApiListener(context);
-  if (!dev) adoptBuiltNextConfig(buildDir());
-  const web = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.port });
-  await web.prepare();
-  const handleWeb = web.getRequestHandler();
-  const spill = config.pageCacheDiskBytes > 0 ? createPageSpill({ root: path.join(config.dataDir, 'page-cache'), maxBytes: config.pageCacheDiskBytes }) : undefined;
-  const pages = createPageCache({
-    bus: context.bus,
-    ttlMs: config.pageCacheTtlMs,
-    maxBytes: config.pageCacheMaxBytes,
-    spill,
-    // Not known before the settings are loaded: then assume it is on (signed-in visitors are rendered for themselves).
-    maintenance: () => isMaintenanceOn(context.services.settings.peekPublicBundle(defaultLocale)?.settings.maintenance_mode),
-  });
-
-  reportPageCache(pages);
-
-  const proxyTrust = createProxyTrust(config.trustedProxies);
-  // Pages get their nonce CSP from routePage; what Next answers without it (its static files) keeps this one.
-  const webHeaders = Object.entries({ ...baseSecurityHeaders(config.publicUrl), 'content-security-policy': FALLBACK_CONTENT_SECURITY_POLICY });
-
-  const { sessions, settings } = context.services;
-  const routePage = await createPageRouter(() => settings.get('default_language'), createDashboardLanguage(sessions, settings));
-  const render = (req: http.IncomingMessage, res: http.ServerResponse, cacheKey: string | null) => {
-    // Captured first: the page cache takes the tracking parameters and personal cookies off the request.
-    const recording = cacheKey ? pages.capture(cacheKey, req, res) : undefined;
-    for (const [name, value] of webHeaders) res.setHeader(name, value);
-    const answer = () => routePage(req, res)
-      .then((answered) => answered || answerSlugRedirect(req, res, context.services.slugRedirects))
-      .then((answered) => (answered ? undefined : handleWeb(req, res)));
-    (recording ? recording(answer) : answer())
-      .catch((error: unknown) => {
-        console.error('[web] unhandled error', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-      });
-  };
-
-  const server = http.createServer((req, res) => {
-    admitRequest(req, proxyTrust);
-    if (API_PATH.test(req.url ?? '/')) return void api(req, res);
-    const cacheKey = pages.keyFor(req);
-    if (cacheKey && pages.serve(cacheKey, res)) return;
-    const underWay = cacheKey ? pages.underWay(cacheKey) : undefined;
-    if (!underWay) return render(req, res, cacheKey);
-    void underWay.then(() => {
-      if (!pages.serve(cacheKey!, res)) render(req, res, cacheKey);
-    });
-  });
-  server.keepAliveTimeout = 65_000;
-
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.log(
-    `[server] ${dev ? 'development' : 'production'} on http://localhost:${config.port} ` +
-      `(${context.handle.engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
-  );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: closing`);
-    server.close();
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
-    force.unref();
-    try {
-      await web.close?.();
-      await context.close();
-      await spill?.close();
-    } finally {
-      registerAppContext(undefined);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  const count = dev || cluster.isWorker ? 1 : workerCount();
+  if (count > 1) return (await import('./src/server/cluster/primary')).runPrimary({ count });
+  return (await import('./src/server/serve-site')).serveSite({ dev });
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { createInvalidationBus, type InvalidationBus } from './services/invalida
 import { configurePasswordHashing } from './services/passwords';
 import { prepareSettingsSecrets } from './services/settings-secrets';
 import { createServices } from './services';
+import { runsSiteJobs } from './cluster/worker-link';
 import { redactUrl, StartupError } from './startup-error';
 import { prepareDataDir } from './storage/data-dir';
 
@@ -36,7 +37,7 @@ export async function createAppContext(config: AppConfig, log: (line: string) =>
     await handle.close();
     throw knownStartFailure(error, handle, config) ?? error;
   }
-  const services = createServices({ handle, config, bus, log });
+  const services = createServices({ handle, config, bus, log, siteJobs: runsSiteJobs() });
   return {
     config,
     handle,

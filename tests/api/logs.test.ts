@@ -27,8 +27,8 @@ function insertProbe(failures = 0) {
 }
 
 function writerWith(insertRows: BulkInsert, flushIntervalMs = 3_600_000) {
-  const { handle, config, bus } = t.ctx;
-  return createLogWriter({ handle: { ...handle, insertRows }, config: { ...config, logFlushIntervalMs: flushIntervalMs }, bus });
+  const { handle, config } = t.ctx;
+  return createLogWriter({ handle: { ...handle, insertRows }, config: { ...config, logFlushIntervalMs: flushIntervalMs } });
 }
 
 const entry = (endpoint: string): LogEntry => ({

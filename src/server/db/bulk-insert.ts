@@ -81,7 +81,8 @@ export function sqliteBulkInsert(sqlite: SqliteDatabase): BulkInsert {
       for (; start < all.length; start++) single.run(columns.map((column) => all[start][column] ?? null));
       for (const row of (increments?.rows ?? []) as readonly Record<string, unknown>[]) increment!.run(counterValues(increments!, row));
     });
-    insertAll();
+    // Immediate: the write lock first, waiting out another worker's writer (see connect.ts).
+    insertAll.immediate();
   };
 }
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type DialectAdapter, type Driver, type PostgresPool, type PostgresPoolClient, type SqliteDialectConfig } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import type { DatabaseConfig } from '@/server/config';
 import { errorMessage, redactUrl, StartupError } from '@/server/startup-error';
@@ -28,9 +28,31 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the busy
+ * timeout for another process's writer. A deferred one that read first and then wrote while a
+ * second worker's write had committed would fail with SQLITE_BUSY at once, without waiting.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 

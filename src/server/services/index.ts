@@ -57,7 +57,6 @@ export function createServices(deps: ServiceDeps) {
   const discovery = createDiscoveryService({ ...deps, modules });
   const logs = createLogWriter(deps);
   const logPruner = createLogPruner({ ...deps, settings });
-  logPruner.start();
   // One outbox for every mail of the process; its worker runs until close().
   const resolveTransport = createTransportResolver(deps.config, deps.log, { redactTokens: deps.config.production });
   const outbox = createOutbox({
@@ -68,7 +67,6 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     keepLoggedBodies: !deps.config.production,
   });
-  outbox.start();
   const mailer = createMailer(outbox, settings, mailQuota);
   const forms = createFormsService({ ...deps, modules, settings, mailer, outbox });
   const notifications = createNotificationsService(deps);
@@ -76,21 +74,21 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthServices({ ...deps, sessions, notifications, mailer, settings, avatars });
   const dashboard = createDashboardServices({ ...deps, modules, sessions, auth, avatars, settings, storages, vimeo, mailer });
   const uploadPruner = createUploadPruner({ handle: deps.handle, storages, uploads: dashboard.uploads });
-  uploadPruner.start();
   // Resumable (tus) library uploads: their parts on disk, expired ones swept away.
   const resumableUploads = createResumableUploads({ handle: deps.handle, config: deps.config, media: dashboard.media });
-  resumableUploads.start();
   const submissionRetention = createSubmissionRetention({ handle: deps.handle, removal: dashboard.submissionRemoval });
-  submissionRetention.start();
   // AVIF variants of uploaded images, made in the background from the rows' pending state.
   const avifBackfill = createAvifBackfill({ queue: createAvifQueue(deps.handle), storageNamed: storages.named });
-  avifBackfill.start();
   // Videos Vimeo is still transcoding turn `ready` once it says they play.
   const vimeoStatus = createVimeoStatusPoll(
     { queue: createRemoteMediaQueue(deps.handle, VIMEO_STORAGE), vimeo },
     { intervalMs: deps.config.remoteStorage.vimeoPollIntervalMs },
   );
-  vimeoStatus.start(deps.config.remoteStorage.vimeoPollIntervalMs);
+  if (deps.siteJobs) {
+    // Once per site: every worker may send a mail it queued at once, but only this one polls for the rest.
+    for (const job of [logPruner, outbox, uploadPruner, resumableUploads, submissionRetention, avifBackfill]) job.start();
+    vimeoStatus.start(deps.config.remoteStorage.vimeoPollIntervalMs);
+  }
   return {
     sessions,
     settings,

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { workerRelay } from '@/server/cluster/worker-link';
 import { connectRedisOrFail } from './redis';
 
 /**
- * Tells every cache in this process, and with Redis every other instance, that a
+ * Tells every cache in this process, and every other instance (through Redis) or, without Redis,
+ * every other worker of this machine's primary (through it), that a
  * topic's data changed. Topics: 'settings' (settings, menus, modules, contents),
  * 'sessions' (a user's sessions or permissions), 'submissions' (a form's inbox) and 'media' (the
  * media library): nothing caches these two, the dashboard reads them fresh.
@@ -36,6 +38,11 @@ export async function createInvalidationBus(redisUrl: string | null): Promise<In
   const instanceId = randomUUID();
   let publisher: import('ioredis').Redis | null = null;
   let subscriber: import('ioredis').Redis | null = null;
+  const relay = redisUrl ? null : workerRelay();
+  const stopListening = relay?.listen((payload) => {
+    const { topic, detail } = payload as { topic?: InvalidationTopic; detail?: string };
+    if (topic) local.emit(topic, detail);
+  });
 
   if (redisUrl) {
     publisher = await connectRedisOrFail(redisUrl, 'invalidation publisher', { maxRetriesPerRequest: 2 });
@@ -60,6 +67,7 @@ export async function createInvalidationBus(redisUrl: string | null): Promise<In
   return {
     publish(topic, detail) {
       local.emit(topic, detail);
+      relay?.send({ topic, detail });
       publisher?.publish(CHANNEL, JSON.stringify({ from: instanceId, topic, detail })).catch((error) => {
         console.error('[invalidation] redis publish failed:', error instanceof Error ? error.message : error);
       });
@@ -69,6 +77,7 @@ export async function createInvalidationBus(redisUrl: string | null): Promise<In
       return () => local.off(topic, listener);
     },
     async close() {
+      stopListening?.();
       local.removeAllListeners();
       await Promise.all([publisher?.quit(), subscriber?.quit()]);
     },

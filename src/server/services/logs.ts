@@ -67,7 +67,7 @@ export const MAX_COUNTED_ENDPOINTS = 1_000;
  * and no address or agent. They are most of all requests (~400,000 rows in 30 s of load) and
  * tell nothing about anyone; signed-in, failed and writing requests keep a row each.
  */
-export function createLogWriter({ handle, config }: ServiceDeps) {
+export function createLogWriter({ handle, config }: Pick<ServiceDeps, 'handle' | 'config'>) {
   let buffer: LogEntry[] = [];
   let failedOnce: LogEntry[] | null = null;
   let running: Promise<void> | null = null;

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '@/server/config';
 import { ApiError } from './api-error';
 
@@ -30,6 +31,9 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'too_many_requests', undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
+/** How long a worker waits for the primary's count before the request fails (it answers in well under a millisecond). */
+const CLUSTER_ANSWER_MS = 5_000;
+
 /** One Redis connection per URL, shared by every limiter of the process. */
 const redisClients = new Map<string, Promise<import('ioredis').Redis>>();
 
@@ -56,14 +60,20 @@ function redisClient(url: string) {
 }
 
 /**
- * A fixed-window limiter per key: in memory, or shared through Redis when REDIS_URL is set
- * (with an in-memory fallback while Redis is unreachable).
+ * A fixed-window limiter per key: shared through Redis when REDIS_URL is set (with an in-memory
+ * fallback while Redis is unreachable); else in memory, the primary's when this process is one of
+ * its workers (src/server/cluster/primary.ts), so a limit is one limit however many workers serve.
  */
 export function createRateLimiter(config: Pick<AppConfig, 'redisUrl'>, limit: RateLimit): RateLimiter {
   const options = { keyPrefix: `rl:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
   let limiter: Promise<RateLimiterAbstract> | null = null;
 
   const build = async (): Promise<RateLimiterAbstract> => {
+    if (!config.redisUrl && cluster.isWorker) {
+      // Each one hears the primary's answers on the process's 'message' event.
+      process.setMaxListeners(process.getMaxListeners() + 1);
+      return new RateLimiterCluster({ ...options, timeoutMs: CLUSTER_ANSWER_MS });
+    }
     const memory = new RateLimiterMemory(options);
     if (!config.redisUrl) return memory;
     return new RateLimiterRedis({ ...options, storeClient: await redisClient(config.redisUrl), insuranceLimiter: memory });

@@ -82,7 +82,7 @@ export { roleTopic } from './session-topics';
  * from a per-process cache that the 'sessions' invalidation topic clears on every instance,
  * so ending a session or banning a user takes effect at once everywhere.
  */
-export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle' | 'bus'>) {
+export function createSessionsService({ handle, bus, siteJobs }: Pick<ServiceDeps, 'handle' | 'bus' | 'siteJobs'>) {
   const { db, json } = handle;
   const cache = new Map<string, CachedSession>();
   /** Activity waiting to be written: session id → when it was last used. */
@@ -157,8 +157,8 @@ export function createSessionsService({ handle, bus }: Pick<ServiceDeps, 'handle
 
   const flushTimer = setInterval(() => void flush(), ACTIVITY_FLUSH_INTERVAL_MS);
   flushTimer.unref();
-  const sweepTimer = setInterval(() => void sweepExpired(), SWEEP_INTERVAL_MS);
-  sweepTimer.unref();
+  const sweepTimer = siteJobs ? setInterval(() => void sweepExpired(), SWEEP_INTERVAL_MS) : undefined;
+  sweepTimer?.unref();
 
   async function load(tokenHash: string, nowMs: number): Promise<(CachedSession & { reloadStore: boolean }) | null> {
     const row = await db.selectFrom('sessions')

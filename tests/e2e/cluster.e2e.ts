@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/server-process';
+
+/**
+ * `npm start` on two cores (issue 28): two workers behind the primary, which hands out connections
+ * in turn, so requests each on a connection of its own alternate between them. Whatever one worker
+ * does, the other must agree with: the caches, the limits, the database. A worker that dies is
+ * replaced; SIGTERM lets the requests in flight finish.
+ */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request on a connection of its own (no keep-alive pool), so the primary picks its worker afresh. */
+function request(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent: false, headers: { connection: 'close', ...(body ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${method} ${url} within 10 s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const workerPids = (server: RunningServer) =>
+  execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number).sort();
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Until `count` workers have said they listen (the first answers while the second is still starting). */
+const listening = (count: number) => waitFor(() => ((server.output().match(/\bworker \d+ on http/g) ?? []).length >= count ? true : undefined), `${count} workers listening`);
+
+const ACCOUNT_POINTS = 4;
+let server: RunningServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startServer({ WEB_CONCURRENCY: '2', AUTH_RATE_LIMIT_ACCOUNT_POINTS: String(ACCOUNT_POINTS) });
+  await listening(2);
+  const signedIn = await request(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD, remember_me: false }) });
+  expect(signedIn.status).toBe(200);
+  cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('two workers serving one site', () => {
+  it('start as two processes under the primary, both answering', async () => {
+    const [first, second] = workerPids(server);
+    expect(first).not.toBe(second);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(`${server.baseUrl}/api/constants`)));
+    expect(answers.map(({ status }) => status)).toEqual(Array(6).fill(200));
+  });
+
+  it('show a settings change made through one worker on every page either serves (the invalidation reaches both)', async () => {
+    // Both workers render (and cache) the home page first.
+    for (let index = 0; index < 4; index++) expect((await request(`${server.baseUrl}/`)).status).toBe(200);
+    const name = `Cluster ${Date.now().toString(36)}`;
+    const saved = await request(`${server.baseUrl}/api/dashboard/settings`, { method: 'PUT', headers: { cookie, origin: server.baseUrl }, body: JSON.stringify({ app_name: name }) });
+    expect(saved.status, saved.body).toBe(200);
+    for (let index = 0; index < 6; index++) expect((await request(`${server.baseUrl}/`)).body.includes(name), `page ${index} shows the new name`).toBe(true);
+  });
+
+  it('count a sign-in limit once for the site, not once per worker', async () => {
+    const attempt = () => request(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', body: JSON.stringify({ username: 'nobody-at-all', password: 'wrong-password-1', remember_me: false }) });
+    const statuses: number[] = [];
+    for (let index = 0; index < ACCOUNT_POINTS; index++) statuses.push((await attempt()).status);
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    // Counted per worker, each would have seen only half of the failures and let these through.
+    expect((await attempt()).status).toBe(429);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it('write to SQLite from both workers at once without a failure (WAL, immediate transactions, busy timeout)', async () => {
+    const names = Array.from({ length: 60 }, (_, index) => `cluster-role-${Date.now().toString(36)}-${index}`);
+    const created = await Promise.all(names.map((name) => request(`${server.baseUrl}/api/dashboard/roles`, {
+      method: 'POST', headers: { cookie, origin: server.baseUrl }, body: JSON.stringify({ name, permissions: { users: { read: true } } }),
+    })));
+    expect(created.filter(({ status }) => status !== 201).map(({ status, body }) => `${status} ${body}`)).toEqual([]);
+    const listed = await request(`${server.baseUrl}/api/dashboard/roles?per_page=100`, { headers: { cookie } });
+    const roles = (JSON.parse(listed.body) as { data: { items: { name: string }[] } }).data.items.map(({ name }) => name);
+    for (const name of names) expect(roles).toContain(name);
+  });
+
+  it('replace a worker killed with SIGKILL, the other answering meanwhile', async () => {
+    const before = workerPids(server);
+    process.kill(before[1], 'SIGKILL');
+    // Once the primary knows (a connection it handed over in the instant before is lost with the worker):
+    await waitFor(() => (server.output().includes('exited with signal SIGKILL') ? true : undefined), 'the primary to see the exit');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(`${server.baseUrl}/api/constants`)));
+    expect(answers.map(({ status }) => status)).toEqual(Array(10).fill(200));
+    await listening(3);
+    const after = workerPids(server);
+    expect(after).toHaveLength(2);
+    expect(after).toContain(before[0]);
+    expect(after).not.toContain(before[1]);
+    const round = await Promise.all(Array.from({ length: 4 }, () => request(`${server.baseUrl}/api/constants`)));
+    expect(round.map(({ status }) => status)).toEqual(Array(4).fill(200));
+  });
+});
