@@ -22,6 +22,7 @@ import { benchTus, printTus } from './tus';
 import { benchMedia, printMedia } from './media';
 import { benchMenus, printMenus } from './menus';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchCores, printCores } from './cores';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = path.join(root, 'bench', 'results.json');
@@ -94,6 +95,12 @@ const PARTS = {
     const lighthouse = await benchLighthouse();
     printLighthouse(lighthouse);
     return lighthouse;
+  },
+  /** Every core (issue 28): uncached renders with one worker and two, start, memory per worker, a worker killed under load. */
+  cores: async () => {
+    const cores = await benchCores();
+    printCores(cores);
+    return cores;
   },
   /** Images (issue 25): a 24 MP JPEG to WebP at three widths on one core, four at once, a PNG bomb refused. */
   images: async () => {

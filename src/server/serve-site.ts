@@ -18,7 +18,7 @@ import { buildDir } from '../../scripts/server-command.mjs';
 import { defaultLocale } from '@/i18n/locales';
 import { isMaintenanceOn } from '@/shared/maintenance';
 import { drainServer } from '@/server/cluster/drain';
-import { workerSlot } from '@/server/cluster/worker-link';
+import { runsSiteJobs, workerSlot } from '@/server/cluster/worker-link';
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
@@ -91,8 +91,8 @@ export async function serveSite({ dev }: { dev: boolean }): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const slot = workerSlot();
   console.log(
-    `[server] ${dev ? 'development' : 'production'} ${slot === null ? '' : `worker ${slot} `}on http://localhost:${config.port} ` +
-      `(${context.handle.engine}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `[server] ${dev ? 'development' : 'production'} ${slot === null ? '' : `worker ${slot} (pid ${process.pid}) `}on http://localhost:${config.port} ` +
+      `(${context.handle.engine}, ready in ${Math.round(performance.now() - startedAt)} ms${slot !== null && runsSiteJobs() ? ', runs the site jobs' : ''})`,
   );
 
   let stopping = false;

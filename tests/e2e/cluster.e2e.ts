@@ -30,8 +30,14 @@ function request(url: string, { method = 'GET', headers = {}, body }: { method?:
   });
 }
 
-const workerPids = (server: RunningServer) =>
-  execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number).sort();
+function workerPidsOf(primary: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when it finds none
+  }
+}
+const workerPids = (server: RunningServer) => workerPidsOf(server.pid);
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -44,7 +50,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, w
 }
 
 /** Until `count` workers have said they listen (the first answers while the second is still starting). */
-const listening = (count: number) => waitFor(() => ((server.output().match(/\bworker \d+ on http/g) ?? []).length >= count ? true : undefined), `${count} workers listening`);
+const readyLines = (of: RunningServer) => of.output().match(/\bworker \d+ \(pid \d+\) on http.*/g) ?? [];
+const listening = (count: number, of = server) => waitFor(() => (readyLines(of).length >= count ? true : undefined), `${count} workers listening`);
 
 const ACCOUNT_POINTS = 4;
 let server: RunningServer;
@@ -63,9 +70,10 @@ afterAll(async () => {
 });
 
 describe('two workers serving one site', () => {
-  it('start as two processes under the primary, both answering', async () => {
+  it('start as two processes under the primary, both answering, one of them running the site jobs', async () => {
     const [first, second] = workerPids(server);
     expect(first).not.toBe(second);
+    expect(readyLines(server).filter((line) => line.includes('runs the site jobs'))).toEqual([expect.stringMatching(/^worker 0 /)]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => request(`${server.baseUrl}/api/constants`)));
     expect(answers.map(({ status }) => status)).toEqual(Array(6).fill(200));
   });
@@ -100,9 +108,11 @@ describe('two workers serving one site', () => {
     for (const name of names) expect(roles).toContain(name);
   });
 
-  it('replace a worker killed with SIGKILL, the other answering meanwhile', async () => {
+  it('replace a worker killed with SIGKILL, the other answering meanwhile; the replacement of the first takes over the site jobs', async () => {
     const before = workerPids(server);
-    process.kill(before[1], 'SIGKILL');
+    const first = Number(/^worker 0 \(pid (\d+)\)/.exec(readyLines(server).find((line) => line.startsWith('worker 0 '))!)![1]);
+    const second = before.find((pid) => pid !== first)!;
+    process.kill(first, 'SIGKILL');
     // Once the primary knows (a connection it handed over in the instant before is lost with the worker):
     await waitFor(() => (server.output().includes('exited with signal SIGKILL') ? true : undefined), 'the primary to see the exit');
     const answers = await Promise.all(Array.from({ length: 10 }, () => request(`${server.baseUrl}/api/constants`)));
@@ -110,9 +120,47 @@ describe('two workers serving one site', () => {
     await listening(3);
     const after = workerPids(server);
     expect(after).toHaveLength(2);
-    expect(after).toContain(before[0]);
-    expect(after).not.toContain(before[1]);
+    expect(after).toContain(second);
+    expect(after).not.toContain(first);
+    expect(readyLines(server)[2]).toMatch(/^worker 0 .*runs the site jobs/);
     const round = await Promise.all(Array.from({ length: 4 }, () => request(`${server.baseUrl}/api/constants`)));
     expect(round.map(({ status }) => status)).toEqual(Array(4).fill(200));
+  });
+});
+
+describe('stopping the workers', () => {
+  it('lets a request in flight at SIGTERM finish, then every process exits', async () => {
+    const stopping = await startServer({ WEB_CONCURRENCY: '2' });
+    try {
+      await listening(2, stopping);
+      const body = JSON.stringify({ username: 'admin', password: stopping.env.ADMIN_PASSWORD, remember_me: false });
+      // A sign-in whose body is still on its way when the stop comes.
+      const answered = new Promise<number>((resolve, reject) => {
+        const req = http.request(`${stopping.baseUrl}/api/auth/sign-in`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          process.kill(stopping.pid, 'SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 700);
+        }, 300);
+      });
+      expect(await answered).toBe(200);
+      await stopping.stop();
+      expect(stopping.output()).toContain('SIGTERM: stopping 2 worker(s)');
+      expect(stopping.output().match(/finishing the requests in flight/g)).toHaveLength(2);
+      expect(workerPidsOf(stopping.pid)).toEqual([]);
+    } finally {
+      await stopping.stop();
+    }
+  });
+
+  it('stops the whole server when its workers cannot start the first time, with their error', async () => {
+    const failed = startServer({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://polyglot@127.0.0.1:1/nothing' });
+    await expect(failed).rejects.toThrow(/server exited with 1/);
+    await expect(failed).rejects.toThrow(/cannot be reached \(DATABASE_URL\)/);
+    await expect(failed).rejects.toThrow(/worker 0 could not start/);
   });
 });
