@@ -27,7 +27,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // forbidden(): a dashboard screen a signed-in staff member lacks the key for answers 403 with a
   // "no access" panel inside the dashboard (src/app/[locale]/(gated)/dashboard/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  // Each route's server code loads on its first request, not all of them at start: a start (or a
+  // worker's replacement) answers sooner, and the first render of a route pays its share instead.
+  experimental: { authInterrupts: true, preloadEntriesOnStart: false },
   // Native modules and server-only libraries stay plain Node `require`s instead of being bundled.
   serverExternalPackages: [
     'better-sqlite3',

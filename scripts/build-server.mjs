@@ -1,7 +1,8 @@
 // Compiles server.ts and what it imports from src/ and scripts/ into one ESM bundle (esbuild), so
-// production runs JavaScript and no TypeScript loader. npm packages stay imports from node_modules.
+// production runs JavaScript and no TypeScript loader. The plain JavaScript packages the server loads
+// at start are compiled in too (BUNDLED); the others stay imports from node_modules.
 // Run directly (`node scripts/build-server.mjs`), it compiles into serverDistDir().
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,24 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 
 /** What the compiled server is made from: when any is newer than it, it is compiled again. */
 export const SERVER_SOURCES = ['server.ts', 'src', 'scripts', 'package-lock.json', 'tsconfig.json'];
+
+/**
+ * Packages compiled into the bundle: plain JavaScript the server loads at start, read by Node file by
+ * file otherwise (kysely alone is about 500 files): loading them took most of a start's 1.3 s. The
+ * rest stays external: native code (sharp, the SQLite and argon2 bindings), what Next.js must share
+ * with its own build (next, react, next-intl), and what loads only on use.
+ */
+const BUNDLED = [
+  'kysely', 'zod', 'hono', '@hono/node-server', '@hono/zod-openapi', 'arctic', '@iconify/utils', 'rate-limiter-flexible',
+  'image-size', 'file-type', 'nodemailer', '@tus/server', '@tus/file-store', 'basic-ftp', 'csv-stringify', 'ipaddr.js',
+  'ua-parser-js', 'busboy', 'p-limit', 'sanitize-html',
+];
+
+/** Every dependency but the bundled ones, with its subpaths: left for Node to load. */
+function externalPackages(root) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.keys(dependencies).filter((name) => !BUNDLED.includes(name)).flatMap((name) => [name, `${name}/*`]);
+}
 
 /**
  * Node resolves a bare `next/server` only with its `.js`: `next` has no exports map. Our code's such
@@ -44,7 +63,9 @@ export async function buildServer({ root = projectRoot, outDir = serverDistDir()
     absWorkingDir: root,
     entryPoints: { server: 'server.ts' },
     bundle: true,
-    packages: 'external',
+    external: externalPackages(root),
+    // CommonJS packages compiled in call require() for Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     platform: 'node',
     target: 'node24',
     format: 'esm',

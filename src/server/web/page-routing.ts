@@ -55,8 +55,15 @@ export type PageRouter = (req: IncomingMessage, res: ServerResponse) => Promise<
  * Created once Next is prepared: `next/server` must load after Next has set up its request
  * storage, not among server.ts's own imports.
  */
+let localeRoutingCode: Promise<[typeof import('next-intl/middleware'), typeof import('next/server')]> | undefined;
+
+/** next-intl's middleware and Next's request class, loaded once (the server starts loading them early). */
+export function loadLocaleRouting() {
+  return (localeRoutingCode ??= Promise.all([import('next-intl/middleware'), import('next/server')]));
+}
+
 export async function createPageRouter(siteDefaultLanguage: SiteDefaultLanguage, dashboardLanguage: DashboardLanguage = async () => null): Promise<PageRouter> {
-  const [{ default: createMiddleware }, { NextRequest }] = await Promise.all([import('next-intl/middleware'), import('next/server')]);
+  const [{ default: createMiddleware }, { NextRequest }] = await loadLocaleRouting();
   const subsetFor = createPathnameSubsets(routing.pathnames);
   const middlewares = new Map<string, ReturnType<typeof createMiddleware>>();
   const handleLocaleRouting: LocaleRouting = (url, headers, method) => {
