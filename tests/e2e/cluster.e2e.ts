@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/server-process';
+import { startSmtpServer } from '../helpers/smtp';
 
 /**
  * `npm start` on two cores (issue 28): two workers behind the primary, which hands out connections
@@ -162,5 +163,40 @@ describe('stopping the workers', () => {
     await expect(failed).rejects.toThrow(/server exited with 1/);
     await expect(failed).rejects.toThrow(/cannot be reached \(DATABASE_URL\)/);
     await expect(failed).rejects.toThrow(/worker 0 could not start/);
+  });
+});
+
+describe('mail and sessions across the workers', () => {
+  it('sends each mail queued through either worker once, though both may pick it up', async () => {
+    const smtp = await startSmtpServer();
+    const mailing = await startServer({
+      WEB_CONCURRENCY: '2', SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_ENCRYPTION: 'none',
+      MAIL_POLL_INTERVAL_MS: '100', MAIL_RECIPIENT_LIMIT_PER_HOUR: '100', MAIL_RECIPIENT_LIMIT_PER_DAY: '100',
+    });
+    try {
+      await listening(2, mailing);
+      const asked = await Promise.all(Array.from({ length: 6 }, () => request(`${mailing.baseUrl}/api/auth/forgot-password`, {
+        method: 'POST', body: JSON.stringify({ email: 'admin@example.com', path: '/auth/recovery-account' }),
+      })));
+      expect(asked.map(({ status }) => status)).toEqual(Array(6).fill(200));
+      await smtp.waitForMails(6);
+      // Several polls of the outbox later, still one mail per request.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(smtp.mails).toHaveLength(6);
+      expect(new Set(smtp.mails.map(({ text }) => /token=([\w-]+)/.exec(text)?.[1])).size).toBe(6);
+    } finally {
+      await mailing.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('refuses a signed-out session on every worker at once (the session cache hears the sign-out)', async () => {
+    const signedIn = await request(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', body: JSON.stringify({ username: 'admin', password: server.env.ADMIN_PASSWORD, remember_me: false }) });
+    const session = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    // Both workers read (and cache) the session.
+    for (let index = 0; index < 4; index++) expect((await request(`${server.baseUrl}/api/auth`, { headers: { cookie: session } })).status).toBe(200);
+    const signedOut = await request(`${server.baseUrl}/api/auth/sign-out`, { headers: { cookie: session, origin: server.baseUrl } });
+    expect(signedOut.status, signedOut.body).toBeLessThan(300);
+    for (let index = 0; index < 4; index++) expect((await request(`${server.baseUrl}/api/auth`, { headers: { cookie: session } })).status).toBe(401);
   });
 });
