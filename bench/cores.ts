@@ -8,7 +8,6 @@
  * - One worker killed with SIGKILL under 32 connections: the requests that failed over the 10 s
  *   around it; target: under 1 %.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startServer, type RunningServer } from '../scripts/server-process';
 import { load, type LoadResult } from './load';
@@ -24,19 +23,11 @@ export interface CoresResults {
   kill: { requests: number; failed: number; failedShare: number; replacementMs: number | null; pass: boolean };
 }
 
-const workerPids = (server: RunningServer) => {
-  try {
-    return execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 /** Until every worker has said it listens (the first answers while the others still start). */
 async function allListening(server: RunningServer, count: number): Promise<void> {
-  while ((server.output().match(/\bworker \d+ \(pid \d+\) on http/g) ?? []).length < count) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (server.workerReadyLines().length < count) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function signedInCookie(server: RunningServer): Promise<string> {
@@ -71,11 +62,11 @@ export async function benchCores(): Promise<CoresResults> {
     const result = await renders(server, cookie, RENDER_SECONDS);
     // The rest of a minute of renders, then each worker's resident memory.
     await load(`${server.baseUrl}/dashboard`, CONNECTIONS, Math.max(1, MEMORY_SECONDS - RENDER_SECONDS - 3), { headers: { cookie } });
-    return { startMs: server.startupMs, renders: result, rss: workerPids(server).map(rssMb) };
+    return { startMs: server.startupMs, renders: result, rss: server.workerPids().map(rssMb) };
   });
   const kill = await withServer(2, async (server) => {
-    const victim = workerPids(server)[0];
-    const shown = (server.output().match(/\bworker \d+ \(pid \d+\) on http/g) ?? []).length;
+    const victim = server.workerPids()[0];
+    const shown = server.workerReadyLines().length;
     const killedAt = { at: 0 };
     setTimeout(() => {
       killedAt.at = performance.now();
@@ -84,7 +75,7 @@ export async function benchCores(): Promise<CoresResults> {
     const loaded = load(`${server.baseUrl}/`, CONNECTIONS, 10);
     let replacementMs: number | null = null;
     void (async () => {
-      while ((server.output().match(/\bworker \d+ \(pid \d+\) on http/g) ?? []).length <= shown) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (server.workerReadyLines().length <= shown) await new Promise((resolve) => setTimeout(resolve, 20));
       replacementMs = Math.round(performance.now() - killedAt.at);
     })();
     const result = await loaded;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +16,19 @@ export interface RunningServer {
   env: Record<string, string | undefined>;
   /** What the server has printed so far (stdout and stderr). */
   output(): string;
+  /** The lines in which workers said they listen, in order (replacements too): "worker 0 (pid 123) on http://… (…)". */
+  workerReadyLines(): string[];
+  /** The pids of the primary's workers running now (none when the server runs as one process). */
+  workerPids(): number[];
   stop(): Promise<void>;
+}
+
+function childPids(parent: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when it finds none
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -95,6 +107,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     env,
     output: () => output,
+    workerReadyLines: () => output.match(/\bworker \d+ \(pid \d+\) on http.*/g) ?? [],
+    workerPids: () => childPids(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/server-process';
@@ -31,14 +30,6 @@ function request(url: string, { method = 'GET', headers = {}, body }: { method?:
   });
 }
 
-function workerPidsOf(primary: number): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return []; // pgrep exits 1 when it finds none
-  }
-}
-const workerPids = (server: RunningServer) => workerPidsOf(server.pid);
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -51,8 +42,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, w
 }
 
 /** Until `count` workers have said they listen (the first answers while the second is still starting). */
-const readyLines = (of: RunningServer) => of.output().match(/\bworker \d+ \(pid \d+\) on http.*/g) ?? [];
-const listening = (count: number, of = server) => waitFor(() => (readyLines(of).length >= count ? true : undefined), `${count} workers listening`);
+const listening = (count: number, of = server) => waitFor(() => (of.workerReadyLines().length >= count ? true : undefined), `${count} workers listening`);
 
 const ACCOUNT_POINTS = 4;
 let server: RunningServer;
@@ -72,9 +62,9 @@ afterAll(async () => {
 
 describe('two workers serving one site', () => {
   it('start as two processes under the primary, both answering, one of them running the site jobs', async () => {
-    const [first, second] = workerPids(server);
+    const [first, second] = server.workerPids();
     expect(first).not.toBe(second);
-    expect(readyLines(server).filter((line) => line.includes('runs the site jobs'))).toEqual([expect.stringMatching(/^worker 0 /)]);
+    expect(server.workerReadyLines().filter((line) => line.includes('runs the site jobs'))).toEqual([expect.stringMatching(/^worker 0 /)]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => request(`${server.baseUrl}/api/constants`)));
     expect(answers.map(({ status }) => status)).toEqual(Array(6).fill(200));
   });
@@ -110,8 +100,8 @@ describe('two workers serving one site', () => {
   });
 
   it('replace a worker killed with SIGKILL, the other answering meanwhile; the replacement of the first takes over the site jobs', async () => {
-    const before = workerPids(server);
-    const first = Number(/^worker 0 \(pid (\d+)\)/.exec(readyLines(server).find((line) => line.startsWith('worker 0 '))!)![1]);
+    const before = server.workerPids();
+    const first = Number(/^worker 0 \(pid (\d+)\)/.exec(server.workerReadyLines().find((line) => line.startsWith('worker 0 '))!)![1]);
     const second = before.find((pid) => pid !== first)!;
     process.kill(first, 'SIGKILL');
     // Once the primary knows (a connection it handed over in the instant before is lost with the worker):
@@ -119,11 +109,11 @@ describe('two workers serving one site', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => request(`${server.baseUrl}/api/constants`)));
     expect(answers.map(({ status }) => status)).toEqual(Array(10).fill(200));
     await listening(3);
-    const after = workerPids(server);
+    const after = server.workerPids();
     expect(after).toHaveLength(2);
     expect(after).toContain(second);
     expect(after).not.toContain(first);
-    expect(readyLines(server)[2]).toMatch(/^worker 0 .*runs the site jobs/);
+    expect(server.workerReadyLines()[2]).toMatch(/^worker 0 .*runs the site jobs/);
     const round = await Promise.all(Array.from({ length: 4 }, () => request(`${server.baseUrl}/api/constants`)));
     expect(round.map(({ status }) => status)).toEqual(Array(4).fill(200));
   });
@@ -152,7 +142,7 @@ describe('stopping the workers', () => {
       await stopping.stop();
       expect(stopping.output()).toContain('SIGTERM: stopping 2 worker(s)');
       expect(stopping.output().match(/finishing the requests in flight/g)).toHaveLength(2);
-      expect(workerPidsOf(stopping.pid)).toEqual([]);
+      expect(stopping.workerPids()).toEqual([]);
     } finally {
       await stopping.stop();
     }

@@ -13,7 +13,6 @@ const STOP_DEADLINE_MS = WORKER_DRAIN_MS + 4_000;
 interface Slot {
   worker: Worker;
   startedAt: number;
-  listening: boolean;
   quickCrashes: number;
 }
 
@@ -45,12 +44,11 @@ export function runPrimary({ count, log = console.log }: PrimaryOptions): void {
 
   function start(slotNumber: number, quickCrashes = 0): Promise<void> {
     const worker = cluster.fork({ [WORKER_SLOT_VARIABLE]: String(slotNumber) });
-    const slot: Slot = { worker, startedAt: Date.now(), listening: false, quickCrashes };
+    const slot: Slot = { worker, startedAt: Date.now(), quickCrashes };
     slots.set(slotNumber, slot);
     worker.on('exit', (code, signal) => onExit(slotNumber, slot, code, signal));
     return new Promise((resolve) => {
       worker.once('listening', () => {
-        slot.listening = true;
         everListened = true;
         resolve();
       });
